@@ -1,0 +1,21 @@
+// @ts-check
+/**
+ * Gamehall ESLint config for React workspaces: the base rules plus react-hooks.
+ */
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { base } from './base.js';
+
+/**
+ * @param {{ name: string }} options workspace name without scope
+ * @returns {import('typescript-eslint').ConfigArray}
+ */
+export function react({ name }) {
+  return tseslint.config(...base({ name, browser: true }), {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  });
+}
