@@ -1,0 +1,238 @@
+/**
+ * The endpoint table of the platform contract (spec §7): method, path, query/body schema, the
+ * schema of the envelope's `value`, and whether a session is needed. The platform server
+ * registers its routes from this table, the client's RTK Query endpoints and the MSW handlers
+ * use the same entries, and the contract tests run the same cases against both.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import {
+  AnnouncementList,
+  GameMenu,
+  GamePage,
+  GameType,
+  HelpTopic,
+  PermissionInfo,
+  RegisterFieldRule,
+  SystemStatus,
+  Game,
+  VendorLane,
+  WhitelabelNode,
+  WinnerBoardItem,
+  Page,
+} from './entities';
+
+/** Query string parameters are strings on the wire; integers are validated as digit strings. */
+const IntString = (options: { minimum?: number; maximum?: number; description?: string } = {}) =>
+  Type.String({ pattern: '^\\d{1,6}$', ...(options.description ? { description: options.description } : {}) });
+const Language = Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'platform language code, e.g. EN, TY' }));
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+/** Whether an endpoint needs a session: `required` (T in spec §7), `optional` (used when present), `none`. */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+/** One endpoint of the contract. */
+export interface EndpointDef<Q extends TSchema = TSchema, B extends TSchema = TSchema, V extends TSchema = TSchema> {
+  /** HTTP method. */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path as the spec names it (relay calls are `/wps/relay/<NAME>`). */
+  path: string;
+  /** Query string schema (all values strings on the wire). */
+  query?: Q;
+  /** Body schema. */
+  body?: B;
+  /** Schema of the envelope's `value` on success. */
+  value: V;
+  /** Session need. */
+  auth: AuthMode;
+  /** The spec section that names the call. */
+  spec: string;
+}
+
+const def = <Q extends TSchema, B extends TSchema, V extends TSchema>(d: EndpointDef<Q, B, V>) => d;
+
+/** Game list query (spec §7 "Game list"): pageSize 18 in the lobby. */
+export const GameListQuery = Type.Object(
+  {
+    clientType: Type.Optional(Type.Literal('3')),
+    platform: Type.Optional(Text(40)),
+    channel: Type.Optional(Text(40)),
+    merchant: Type.Optional(Text(40)),
+    gameType: Type.Optional(GameType),
+    vassalage: Type.Optional(Type.String({ pattern: '^[A-Z0-9_]{1,32}$' })),
+    gameClassify: Type.Optional(Type.String({ pattern: '^[A-Z0-9_]{1,16}$' })),
+    gameName: Type.Optional(Text(64)),
+    minBet: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })),
+    minLineNum: Type.Optional(IntString()),
+    pageNo: Type.Optional(IntString({ description: '1-based, default 1' })),
+    pageSize: Type.Optional(IntString({ description: '1..100, default 18' })),
+    language: Language,
+  },
+  { additionalProperties: false },
+);
+/** @see GameListQuery */
+export type GameListQuery = Static<typeof GameListQuery>;
+
+/** Hot games query (spec §7 "Hot games"). */
+export const HotGamesQuery = Type.Object(
+  {
+    merchantCode: Type.Optional(Text(40)),
+    isPlatform: Type.Optional(Type.Literal('2')),
+    gameType: Type.Optional(GameType),
+    vassalage: Type.Optional(Type.String({ pattern: '^[A-Z0-9_]{1,32}$' })),
+    platform: Type.Optional(Text(60)),
+    language: Language,
+  },
+  { additionalProperties: false },
+);
+/** @see HotGamesQuery */
+export type HotGamesQuery = Static<typeof HotGamesQuery>;
+
+/** Announcements query (spec §7): `types` comma-separated of B,PL,PU,PR,H; `platform` W. */
+export const AnnouncementsQuery = Type.Object(
+  {
+    types: Type.Optional(Type.String({ pattern: '^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$' })),
+    platform: Type.Optional(Type.Literal('W')),
+    execution: Type.Optional(Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Literal('F')])),
+    language: Language,
+  },
+  { additionalProperties: false },
+);
+/** @see AnnouncementsQuery */
+export type AnnouncementsQuery = Static<typeof AnnouncementsQuery>;
+
+/** Winner board query (spec §7): gameCategory ALL, language, limitNum 20. */
+export const WinnerBoardQuery = Type.Object(
+  {
+    gameCategory: Type.Optional(Type.Union([Type.Literal('ALL'), GameType])),
+    language: Language,
+    limitNum: Type.Optional(IntString({ description: '1..100, default 20' })),
+  },
+  { additionalProperties: false },
+);
+/** @see WinnerBoardQuery */
+export type WinnerBoardQuery = Static<typeof WinnerBoardQuery>;
+
+/** The endpoints of the contract, by name. */
+export const endpoints = {
+  /** System status (spec §4): 0 normal, 1 maintenance, 2 region-restricted. */
+  systemStatus: def({ method: 'GET', path: '/wps/system/status', value: SystemStatus, auth: 'none', spec: '§4, §7' }),
+  /** Permission/info document (spec §3). */
+  permissionInfo: def({
+    method: 'GET',
+    path: '/wps/system/permission/info',
+    query: Type.Object({ language: Language }, { additionalProperties: false }),
+    value: PermissionInfo,
+    auth: 'optional',
+    spec: '§3, §7',
+  }),
+  /** Whitelabel flags tree (spec §3). */
+  whitelabel: def({ method: 'GET', path: '/wps/system/whitelabel', value: Type.Array(WhitelabelNode), auth: 'none', spec: '§3, §7' }),
+  /** Mirror domains (spec §7 domainRoute). */
+  domainRoute: def({
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    value: Type.Object({ mainDomain: Type.String(), domains: Type.Array(Type.String()) }),
+    auth: 'none',
+    spec: '§7',
+  }),
+  /** Help centre topics (spec §7: lang, device WEB). */
+  helpCenter: def({
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    query: Type.Object({ lang: Language, device: Type.Optional(Type.Literal('WEB')) }, { additionalProperties: false }),
+    value: Type.Object({ list: Type.Array(HelpTopic) }),
+    auth: 'none',
+    spec: '§2, §7',
+  }),
+  /** Registration field rules (spec §5). */
+  registerSettings: def({
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    value: Type.Object({ fields: Type.Array(RegisterFieldRule) }),
+    auth: 'none',
+    spec: '§5, §7',
+  }),
+  /** Categories of the game-type menu, server-sorted (spec §2). */
+  gameMenus: def({
+    method: 'GET',
+    path: '/lgw/games/game_menus',
+    query: Type.Object({ language: Language }, { additionalProperties: false }),
+    value: Type.Array(GameMenu),
+    auth: 'optional',
+    spec: '§2, §7',
+  }),
+  /** Paged, filtered game list (spec §7 "Game list"). */
+  gameList: def({ method: 'GET', path: '/wps/relay/GCSGAME_gameList', query: GameListQuery, value: GamePage, auth: 'optional', spec: '§7' }),
+  /** Hot games (spec §7 "Hot games"). */
+  hotGames: def({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    query: HotGamesQuery,
+    value: Type.Object({ list: Type.Array(Game) }),
+    auth: 'optional',
+    spec: '§7',
+  }),
+  /** Vendors by category (spec §7 "Vendors": value.data.lanes). */
+  vendors: def({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_newGameVendor',
+    query: Type.Object({ platform: Type.Optional(Text(60)), language: Language }, { additionalProperties: false }),
+    value: Type.Object({ data: Type.Object({ lanes: Type.Array(VendorLane) }) }),
+    auth: 'optional',
+    spec: '§7',
+  }),
+  /** The game list of a VASSALAGE vendor (opened as a popup list, spec §4). */
+  vassGameType: def({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    query: Type.Object(
+      {
+        vassalage: Type.String({ pattern: '^[A-Z0-9_]{1,32}$' }),
+        gameType: Type.Optional(GameType),
+        pageNo: Type.Optional(IntString()),
+        pageSize: Type.Optional(IntString()),
+        language: Language,
+      },
+      { additionalProperties: false },
+    ),
+    value: Page(Game),
+    auth: 'optional',
+    spec: '§4, §7',
+  }),
+  /** Announcements: banners, notices, popups, promotions, help (spec §7). */
+  announcements: def({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    query: AnnouncementsQuery,
+    value: AnnouncementList,
+    auth: 'optional',
+    spec: '§3, §7',
+  }),
+  /** Winner board, sorted by winAmount descending (spec §3, §7). */
+  winnerBoard: def({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_getWinnerBoard',
+    query: WinnerBoardQuery,
+    value: Type.Object({ list: Type.Array(WinnerBoardItem) }),
+    auth: 'none',
+    spec: '§3, §7',
+  }),
+} as const;
+
+/** Names of the contract's endpoints. */
+export type EndpointName = keyof typeof endpoints;
+/** The `value` type of an endpoint. */
+export type ValueOf<N extends EndpointName> = Static<(typeof endpoints)[N]['value']>;
+/** The query type of an endpoint (empty object when it takes none). */
+export type QueryOf<N extends EndpointName> = (typeof endpoints)[N] extends { query: infer Q extends TSchema } ? Static<Q> : Record<string, never>;
+
+/** Error codes the platform answers with (ARCHITECTURE.md "HTTP status"). */
+export const ERROR_CODES = {
+  badRequest: 'request.invalid',
+  notFound: 'route.not.found',
+  notSession: 'login.not.session',
+  tooManyRequests: 'request.too.many',
+  maintenance: 'system.maintenance',
+  regionRestricted: 'system.region.restricted',
+  internal: 'system.error',
+} as const;

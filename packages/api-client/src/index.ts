@@ -1,0 +1,2 @@
+/** @packageDocumentation placeholder until the client lands. */
+export { endpoints } from './contract';

@@ -1,0 +1,2 @@
+/** @packageDocumentation MSW handlers (placeholder). */
+export const handlers: never[] = [];

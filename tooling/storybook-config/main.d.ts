@@ -1,0 +1,3 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+/** Shared Storybook `main` settings (see main.js). */
+export declare function storybookMain(): StorybookConfig;
