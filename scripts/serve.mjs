@@ -1,0 +1,32 @@
+// `npm start` after the bootstrap: builds player-web and the platform server for production
+// (turbo caches the builds, so later runs take seconds), then runs the server, which creates
+// and seeds its embedded database on first start, serves the built player site and the API on
+// one origin, and prints the URL to open. Ctrl-C stops it cleanly.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run, step } from './lib.mjs';
+
+step('building the player site and the platform server (cached after the first time)…');
+const turbo = join(root, 'node_modules', '.bin', 'turbo');
+const code = await run(turbo, ['run', 'build', '--filter=@gamehall/player-web', '--filter=@gamehall/platform-server', '--output-logs=errors-only']);
+if (code !== 0) {
+  console.error('The build failed (see above).');
+  process.exit(code);
+}
+const serverEntry = join(root, 'apps', 'platform-server', 'dist', 'main.js');
+const staticDir = join(root, 'apps', 'player-web', 'dist');
+if (!existsSync(serverEntry) || !existsSync(join(staticDir, 'index.html'))) {
+  console.error('The build did not produce apps/platform-server/dist/main.js and apps/player-web/dist.');
+  process.exit(1);
+}
+step('starting the platform server (first start creates and seeds the database)…');
+const child = spawn(process.execPath, [serverEntry], {
+  cwd: join(root, 'apps', 'platform-server'),
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', STATIC_DIR: staticDir, ...process.env },
+});
+// The server handles SIGINT itself (graceful shutdown); the terminal sends it to both processes.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => child.kill('SIGTERM'));
+child.on('exit', (c, signal) => process.exit(c ?? (signal ? 0 : 1)));
