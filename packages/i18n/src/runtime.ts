@@ -1,0 +1,199 @@
+/**
+ * The app's i18next instance and the platform-language state around it: which language is
+ * current, its storage (spec §3), `<html lang dir>`, and change listeners (spec §4).
+ */
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { loadDictionary } from './dictionaries';
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  fromI18nextCode,
+  languageInfo,
+  type PlatformLanguage,
+} from './languages';
+import { i18nextOptions } from './options';
+import { readStoredLanguage, storeLanguageChoice } from './storage';
+
+/** Options of {@link initI18n}. */
+export interface InitI18nOptions {
+  /** Language used when local storage holds no (supported) choice. Default `'EN'` (spec §9). */
+  defaultLanguage?: PlatformLanguage;
+  /**
+   * The languages this deployment offers, in selector order. Default: every language with a
+   * dictionary ({@link SUPPORTED_LANGUAGES}). Must not be empty.
+   */
+  supported?: PlatformLanguage[];
+}
+
+let instance: i18n | undefined;
+let initPromise: Promise<i18n> | undefined;
+let current: PlatformLanguage = DEFAULT_LANGUAGE;
+let supported: readonly PlatformLanguage[] = SUPPORTED_LANGUAGES;
+let initialising = false;
+let changeSequence = 0;
+const listeners = new Set<(code: PlatformLanguage) => void>();
+
+function applyToDocument(code: PlatformLanguage): void {
+  if (typeof document === 'undefined') return;
+  const info = languageInfo(code);
+  document.documentElement.lang = info.i18nextCode;
+  document.documentElement.dir = info.dir;
+}
+
+function handleLanguageChanged(lng: string): void {
+  const code = fromI18nextCode(lng);
+  if (!code) return;
+  applyToDocument(code);
+  if (code === current) return;
+  const previous = current;
+  current = code;
+  if (!initialising) storeLanguageChoice(code, previous);
+  for (const listener of [...listeners]) {
+    try {
+      listener(code);
+    } catch (error) {
+      console.error('@gamehall/i18n: a language change listener failed', error);
+    }
+  }
+}
+
+/**
+ * The app's i18next instance, created on first use (not yet initialised before
+ * {@link initI18n}). Internal: other packages reach it through `useTranslation`/`I18nProvider`.
+ */
+export function getAppI18n(): i18n {
+  if (!instance) {
+    instance = i18next.createInstance();
+    instance.use(initReactI18next);
+    instance.on('languageChanged', handleLanguageChanged);
+  }
+  return instance;
+}
+
+async function ensureDictionary(target: i18n, i18nextCode: string): Promise<void> {
+  if (target.hasResourceBundle(i18nextCode, 'translation')) return;
+  const dictionary = await loadDictionary(i18nextCode);
+  target.addResourceBundle(i18nextCode, 'translation', dictionary, true, true);
+}
+
+async function initialise(options: InitI18nOptions): Promise<i18n> {
+  const offered = options.supported ?? [...SUPPORTED_LANGUAGES];
+  if (offered.length === 0) throw new RangeError('initI18n: `supported` must list at least one language');
+  for (const code of offered) languageInfo(code);
+  supported = [...offered];
+  const [first = DEFAULT_LANGUAGE] = offered;
+  const fallback = options.defaultLanguage && offered.includes(options.defaultLanguage) ? options.defaultLanguage : first;
+  const stored = readStoredLanguage();
+  const code = stored && offered.includes(stored) ? stored : fallback;
+  const { i18nextCode } = languageInfo(code);
+  const target = getAppI18n();
+  const dictionary = await loadDictionary(i18nextCode);
+  initialising = true;
+  try {
+    if (target.isInitialized) {
+      target.addResourceBundle(i18nextCode, 'translation', dictionary, true, true);
+      await target.changeLanguage(i18nextCode);
+    } else {
+      await target.init(i18nextOptions(i18nextCode, { [i18nextCode]: { translation: dictionary } }));
+    }
+  } finally {
+    initialising = false;
+  }
+  handleLanguageChanged(target.language);
+  return target;
+}
+
+/**
+ * Creates and initialises the app's i18next instance (with react-i18next's
+ * `initReactI18next`, so `useTranslation` works without a provider): picks the language from
+ * local storage `lang` (spec §3; unknown or unsupported values are ignored) or the default,
+ * loads that language's dictionary chunk only, and sets `<html lang>` and `dir`.
+ * Idempotent: later calls return the first call's promise (their options are ignored); after a
+ * failure the next call tries again.
+ *
+ * @param options - default language (EN) and the languages this deployment offers (spec §1, §9)
+ * @returns the initialised i18next instance
+ * @throws RangeError when `supported` is empty or names an unknown code; the chunk's load error
+ *   when the dictionary cannot be fetched (network)
+ * @example
+ * ```ts
+ * await initI18n({ defaultLanguage: 'EN', supported: ['EN', 'TY'] });
+ * createRoot(el).render(<I18nProvider><App /></I18nProvider>);
+ * ```
+ */
+export function initI18n(options: InitI18nOptions = {}): Promise<i18n> {
+  initPromise ??= initialise(options).catch((error: unknown) => {
+    initPromise = undefined;
+    throw error;
+  });
+  return initPromise;
+}
+
+/**
+ * Switches the app to another language (spec §1 language select): loads its dictionary chunk,
+ * switches i18next, writes local storage `lang` (the new code) and `hisLang` (the previous
+ * one, spec §3), sets `<html lang>` and `dir`, then calls the {@link onLanguageChanged}
+ * listeners. Initialises first when {@link initI18n} has not run. When calls overlap, the last
+ * one wins.
+ *
+ * @param code - the platform language to switch to
+ * @throws RangeError when the code is not offered by this deployment; the chunk's load error
+ *   when the dictionary cannot be fetched (the language then stays as it was)
+ */
+export async function changeLanguage(code: PlatformLanguage): Promise<void> {
+  const sequence = ++changeSequence;
+  const target = await initI18n();
+  if (!supported.includes(code)) throw new RangeError(`Language ${String(code)} is not offered here`);
+  const { i18nextCode } = languageInfo(code);
+  await ensureDictionary(target, i18nextCode);
+  if (sequence !== changeSequence) return;
+  await target.changeLanguage(i18nextCode);
+}
+
+/**
+ * Switches any i18next instance (the app's, or a test instance from `createTestI18n`) to a
+ * platform language, loading its dictionary chunk when missing. The app's instance goes through
+ * {@link changeLanguage} (storage, `<html>`, listeners); other instances only switch.
+ * Internal: used by `LanguageSelect`.
+ */
+export async function switchLanguage(target: i18n, code: PlatformLanguage): Promise<void> {
+  if (target === instance) return changeLanguage(code);
+  const { i18nextCode } = languageInfo(code);
+  await ensureDictionary(target, i18nextCode);
+  await target.changeLanguage(i18nextCode);
+}
+
+/**
+ * The current platform language, for the api-client `Language` header (spec §7 requests).
+ * @returns the current code; `'EN'` before {@link initI18n} has finished
+ */
+export function getLanguage(): PlatformLanguage {
+  return current;
+}
+
+/**
+ * The languages this deployment offers, in selector order: `supported` given to
+ * {@link initI18n}, or {@link SUPPORTED_LANGUAGES}. Spec §9: the lobby adds the bingo type BG
+ * when TY is offered.
+ * @returns the offered platform codes
+ */
+export function getSupportedLanguages(): readonly PlatformLanguage[] {
+  return supported;
+}
+
+/**
+ * Subscribes to language changes, e.g. so the shell refetches language-dependent data
+ * (spec §4: the vendor list reloads on language change). Called with the new code whenever
+ * {@link getLanguage}'s answer changes (also when {@link initI18n} picks a stored language other
+ * than EN), after the new dictionary is active. A throwing listener does not stop the others.
+ *
+ * @param listener - called with the new platform code
+ * @returns a function that unsubscribes the listener
+ */
+export function onLanguageChanged(listener: (code: PlatformLanguage) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
