@@ -1,0 +1,134 @@
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { cx } from '../../internal/cx';
+import { usePrefersReducedMotion } from '../../internal/useMediaQuery';
+import styles from './BannerCarousel.module.css';
+import type { startCarousel as StartCarousel } from './loadSwiper';
+
+/** The lazily loaded swiper module (type only: erased at build time, no static import). */
+type SwiperLoader = { startCarousel: typeof StartCarousel };
+
+/** One banner of a {@link BannerCarousel}. */
+export interface Banner {
+  id: string | number;
+  /** Image URL (already resolved against the image CDN). */
+  imageUrl: string;
+  /** Translated alternative text. */
+  alt: string;
+}
+
+/** Props of {@link BannerCarousel}. */
+export interface BannerCarouselProps {
+  banners: Banner[];
+  /** Called with the banner's id when it is clicked (spec §2: opens its linked target). */
+  onBannerClick?(id: string | number): void;
+  /** CSS `aspect-ratio` of a banner: phones, and desktop (≥ 1024 px). Default 16 / 7 and 21 / 7. */
+  aspect?: { phone: string; desktop: string };
+  className?: string;
+  /** @internal Tests replace the swiper loader; apps never pass it. */
+  loadSwiper?: () => Promise<SwiperLoader>;
+}
+
+const defaultLoad = () => import('./loadSwiper');
+
+/**
+ * The home banner carousel (spec §2, §9). The first banner is painted at once as a plain
+ * `<img fetchpriority="high">`; with more than one banner, swiper is fetched with a dynamic
+ * `import()` after the first paint and takes over (loop, autoplay 5000 ms, speed 1000 ms,
+ * 1.272 slides per view, centred, coverflow depth 200). No autoplay under
+ * `prefers-reduced-motion`. One banner never loads swiper; no banners render nothing.
+ */
+export function BannerCarousel({
+  banners,
+  onBannerClick,
+  aspect = { phone: '16 / 7', desktop: '21 / 7' },
+  className,
+  loadSwiper = defaultLoad,
+}: BannerCarouselProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [loader, setLoader] = useState<SwiperLoader | null>(null);
+  const swiperRef = useRef<HTMLDivElement>(null);
+  const onClickRef = useRef(onBannerClick);
+  useEffect(() => {
+    onClickRef.current = onBannerClick;
+  });
+  const multiple = banners.length > 1;
+
+  // Fetch swiper only after the first banner has been painted.
+  useEffect(() => {
+    if (!multiple || loader) return undefined;
+    let cancelled = false;
+    const frame = requestAnimationFrame(() => {
+      setTimeout(() => {
+        if (cancelled) return;
+        loadSwiper().then(
+          (module) => {
+            if (!cancelled) setLoader(module);
+          },
+          (error: unknown) => console.warn('BannerCarousel: swiper failed to load; showing the first banner', error),
+        );
+      }, 0);
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [multiple, loader, loadSwiper]);
+
+  const bannerKey = banners.map((banner) => banner.id).join('|');
+  useEffect(() => {
+    if (!loader || !multiple || !swiperRef.current) return undefined;
+    const handle = loader.startCarousel(swiperRef.current, { autoplay: !reducedMotion });
+    return () => handle.destroy();
+  }, [loader, multiple, reducedMotion, bannerKey]);
+
+  const first = banners[0];
+  if (!first) return null;
+
+  const style = { '--gh-banner-aspect-phone': aspect.phone, '--gh-banner-aspect-desktop': aspect.desktop } as CSSProperties;
+
+  const renderBanner = (banner: Banner, index: number, eager: boolean) => {
+    const image = (
+      <img
+        className={styles.image}
+        src={banner.imageUrl}
+        alt={banner.alt}
+        {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        decoding={eager ? 'sync' : 'async'}
+        draggable={false}
+      />
+    );
+    return onBannerClick ? (
+      <button type="button" className={styles.banner} onClick={() => onClickRef.current?.(banner.id)} data-index={index}>
+        {image}
+      </button>
+    ) : (
+      <div className={styles.banner} data-index={index}>
+        {image}
+      </div>
+    );
+  };
+
+  if (!loader || !multiple) {
+    return (
+      <div className={cx(styles.carousel, multiple && styles.peek, className)} style={style} data-carousel="static">
+        <div className={styles.slide}>{renderBanner(first, 0, true)}</div>
+      </div>
+    );
+  }
+
+  // Loop mode needs enough slides on each side of the centred one.
+  const slides = banners.length < 4 ? [...banners, ...banners] : banners;
+  return (
+    <div className={cx(styles.carousel, className)} style={style} data-carousel="swiper">
+      <div ref={swiperRef} className="swiper" key={bannerKey}>
+        <div className="swiper-wrapper">
+          {slides.map((banner, index) => (
+            <div key={`${banner.id}-${index}`} className={cx('swiper-slide', styles.slide)}>
+              {renderBanner(banner, index % banners.length, index === 0)}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

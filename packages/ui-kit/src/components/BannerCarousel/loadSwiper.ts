@@ -1,0 +1,41 @@
+// Loaded only through `import()` from BannerCarousel (never statically): swiper weighs ~29 kB
+// gzip and the home page's JS budget has no room for it before the first banner is painted.
+import Swiper from 'swiper';
+import { Autoplay, EffectCoverflow } from 'swiper/modules';
+import 'swiper/css';
+import 'swiper/css/effect-coverflow';
+
+/** Options the carousel passes in (spec §9 constants are applied here). */
+export interface CarouselOptions {
+  autoplay: boolean;
+  onSlideClick?(realIndex: number): void;
+}
+
+/** A running carousel; `destroy` detaches it. */
+export interface CarouselHandle {
+  destroy(): void;
+}
+
+/**
+ * Starts swiper on `element` (a `.swiper` with `.swiper-wrapper` and `.swiper-slide` children):
+ * loop, autoplay 5000 ms (unless reduced motion), speed 1000 ms, 1.272 slides per view,
+ * centred, coverflow with depth 200 (spec §9).
+ */
+export function startCarousel(element: HTMLElement, options: CarouselOptions): CarouselHandle {
+  const swiper = new Swiper(element, {
+    modules: [Autoplay, EffectCoverflow],
+    loop: true,
+    speed: 1000,
+    slidesPerView: 1.272,
+    centeredSlides: true,
+    effect: 'coverflow',
+    coverflowEffect: { depth: 200, rotate: 0, stretch: 0, modifier: 1, slideShadows: false },
+    autoplay: options.autoplay ? { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+    grabCursor: true,
+  });
+  return {
+    destroy: () => {
+      swiper.destroy(true, true);
+    },
+  };
+}
