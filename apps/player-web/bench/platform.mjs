@@ -1,0 +1,82 @@
+// Starts the built platform server (apps/platform-server/dist) serving the built player site
+// (apps/player-web/dist) on a free loopback port with a fresh embedded database, for the size
+// budget, the benchmarks and the e2e suite. Returns { url, dataDir, admin(args), stop() }.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const appDir = join(here, '..');
+export const serverDir = join(appDir, '..', 'platform-server');
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * Starts the platform server in production mode.
+ * @param {{ port?: number, dataDir?: string, quiet?: boolean }} [options]
+ * @returns {Promise<{ url: string, dataDir: string, admin: (args: string[]) => string, stop: () => Promise<void> }>}
+ * @throws Error when the builds are missing or the server does not answer within 120 s.
+ */
+export async function startPlatform(options = {}) {
+  const entry = join(serverDir, 'dist', 'main.js');
+  const staticDir = join(appDir, 'dist');
+  if (!existsSync(entry) || !existsSync(join(staticDir, 'index.html'))) {
+    throw new Error('Build first: pnpm turbo run build --filter=@gamehall/player-web --filter=@gamehall/platform-server');
+  }
+  const port = options.port ?? (await freePort());
+  const ownDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gamehall-data-'));
+  const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [entry], { cwd: serverDir, env, stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`platform server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/wps/system/status`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('platform server did not answer within 120 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const admin = (args) => {
+    const r = spawnSync(process.execPath, [join(serverDir, 'dist', 'admin.js'), ...args], { env, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${r.stderr || r.stdout}`);
+    return r.stdout;
+  };
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.on('exit', () => {
+        if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return { url, dataDir, admin, stop };
+}
+
+/** Chromium launch options for Debian's Chromium (STACK.md). */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};

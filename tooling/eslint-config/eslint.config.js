@@ -1,0 +1,3 @@
+import { node } from './node.js';
+
+export default node({ name: 'eslint-config' });

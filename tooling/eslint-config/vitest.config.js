@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { testOptions } from '@gamehall/vitest-config';
+
+export default defineConfig({ test: testOptions({ environment: 'node', include: ['test/**/*.test.js'] }) });
