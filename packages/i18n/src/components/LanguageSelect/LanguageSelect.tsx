@@ -1,5 +1,5 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useContext, useId, useState, type ChangeEvent } from 'react';
+import { I18nContext, getI18n, useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   SUPPORTED_LANGUAGES,
@@ -30,17 +30,19 @@ export interface LanguageSelectProps {
  */
 export function LanguageSelect({ className, id, onError }: LanguageSelectProps) {
   const { t, i18n } = useTranslation();
+  // useTranslation hands out a proxy; the provided instance itself tells the app's from others.
+  const instance = useContext(I18nContext)?.i18n ?? getI18n();
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const [pending, setPending] = useState(false);
   const value = fromI18nextCode(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
-  const offered: readonly PlatformLanguage[] = i18n === getAppI18n() ? getSupportedLanguages() : SUPPORTED_LANGUAGES;
+  const offered: readonly PlatformLanguage[] = instance === getAppI18n() ? getSupportedLanguages() : SUPPORTED_LANGUAGES;
 
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const code = event.target.value;
     if (!isPlatformLanguage(code) || code === value) return;
     setPending(true);
-    switchLanguage(i18n, code)
+    switchLanguage(instance, code)
       .catch((error: unknown) => {
         if (onError) onError(error);
         else console.error('@gamehall/i18n: could not switch language', error);
