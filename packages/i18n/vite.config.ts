@@ -5,9 +5,10 @@ import { testOptions } from '@gamehall/vitest-config';
 import { libraryBuild } from '@gamehall/vitest-config/library';
 import pkg from './package.json' with { type: 'json' };
 
-// Library build (dist/ for publishing) and the package's tests.
+// Library build (dist/ for publishing) and the package's tests. The Storybook setup file
+// applies the shared story annotations so every story also runs as a test (composeStories).
 export default defineConfig({
   plugins: [react()],
   build: libraryBuild(pkg),
-  test: testOptions(),
+  test: testOptions({ setupFiles: ['@gamehall/storybook-config/vitest-setup'] }),
 });

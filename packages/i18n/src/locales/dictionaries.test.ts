@@ -47,6 +47,13 @@ classify_JP classify_TG classify_AC classify_CRASH classify_MINI classify_BINGO 
 classify_LIVE classify_SPORT game_centre_enter go_to_vendor more_games section_more view_all skip_to_content
 game_list_title results_for`.split(/\s+/);
 
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+
+/** Key set with plural forms folded into their base key (languages differ in plural categories). */
+function baseKeys(dictionary: Dictionary): string[] {
+  return [...new Set(Object.keys(dictionary).map((key) => PLURAL.exec(key)?.[1] ?? key))].sort();
+}
+
 function variables(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]!).sort();
 }
@@ -73,14 +80,28 @@ describe('dictionaries', () => {
     for (const [key, value] of Object.entries(en as Dictionary)) expect(value.trim(), key).not.toBe('');
   });
 
-  it.each(Object.keys(byCode).filter((c) => c !== 'en'))('%s has exactly the English key set', (code) => {
-    expect(Object.keys(byCode[code]!).sort()).toEqual(Object.keys(en).sort());
+  it('Tagalog has exactly the English key set', () => {
+    expect(Object.keys(tl).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it.each(Object.keys(byCode).filter((c) => c !== 'en'))('%s has the English keys (plural forms per its own rules)', (code) => {
+    const dictionary = byCode[code]!;
+    expect(baseKeys(dictionary)).toEqual(baseKeys(en));
+    const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+    for (const key of Object.keys(en)) {
+      const plural = PLURAL.exec(key);
+      if (!plural) continue;
+      for (const category of categories) expect(dictionary, `${plural[1]!}_${category}`).toHaveProperty([`${plural[1]!}_${category}`]);
+    }
   });
 
   it.each(Object.keys(byCode).filter((c) => c !== 'en'))('%s uses the same interpolation variables as English', (code) => {
     const dictionary = byCode[code]!;
-    for (const [key, value] of Object.entries(en as Dictionary)) {
-      expect(variables(dictionary[key] ?? ''), key).toEqual(variables(value));
+    const english = en as Dictionary;
+    for (const [key, value] of Object.entries(dictionary)) {
+      const plural = PLURAL.exec(key);
+      const englishValue = english[key] ?? (plural ? english[`${plural[1]!}_other`] : undefined) ?? '';
+      expect(variables(value), key).toEqual(variables(englishValue));
     }
   });
 
