@@ -10,5 +10,6 @@ import pkg from './package.json' with { type: 'json' };
 export default defineConfig({
   plugins: [react()],
   build: libraryBuild(pkg),
-  test: testOptions({ setupFiles: ['@gamehall/storybook-config/vitest-setup'] }),
+  // jsdom rather than happy-dom: DOMPurify (SafeHtml, Dialog) does not sanitise correctly under happy-dom.
+  test: testOptions({ environment: 'jsdom', setupFiles: ['@gamehall/storybook-config/vitest-setup'] }),
 });

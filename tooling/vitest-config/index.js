@@ -9,8 +9,9 @@ const setupDom = fileURLToPath(new URL('./setup-dom.js', import.meta.url));
 
 /**
  * Vitest `test` options for a workspace.
- * @param {{ environment?: 'node' | 'happy-dom', setupFiles?: string[], include?: string[] }} [options]
- *   `environment` defaults to happy-dom (components); the server uses 'node'.
+ * @param {{ environment?: 'node' | 'happy-dom' | 'jsdom', setupFiles?: string[], include?: string[] }} [options]
+ *   `environment` defaults to happy-dom (components); the server uses 'node'. Use 'jsdom'
+ *   (install jsdom in the workspace) where DOMPurify runs: it does not work under happy-dom.
  * @returns {import('vitest/config').ViteUserConfig['test']}
  */
 export function testOptions(options = {}) {
@@ -18,7 +19,7 @@ export function testOptions(options = {}) {
   return {
     environment,
     include: options.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    setupFiles: [...(environment === 'happy-dom' ? [setupDom] : []), ...(options.setupFiles ?? [])],
+    setupFiles: [...(environment === 'node' ? [] : [setupDom]), ...(options.setupFiles ?? [])],
     reporters: process.env.CI ? ['dot', 'json'] : ['default', 'json'],
     outputFile: { json: 'reports/vitest.json' },
     testTimeout: 20_000,

@@ -11,7 +11,6 @@ const modules = import.meta.glob<Parameters<typeof composeStories>[0]>('./compon
 
 afterEach(() => {
   cleanup();
-  document.body.innerHTML = '';
 });
 
 describe.each(Object.entries(modules))('%s', (_path, module) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, within, userEvent } from 'storybook/test';
 import { icons } from '../icons/icons';
 import { Button } from './Button';
 
@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ canvasElement, args, userEvent }) => {
+  play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Deposit' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
