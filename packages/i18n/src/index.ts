@@ -22,6 +22,7 @@ export {
 export {
   changeLanguage,
   getLanguage,
+  getPreviousLanguage,
   getSupportedLanguages,
   initI18n,
   onLanguageChanged,

@@ -37,6 +37,20 @@ describe('initI18n', () => {
     expect(document.documentElement.lang).toBe('tl');
   });
 
+  it('reads the previous choice from `hisLang`, ignoring unknown values', async () => {
+    localStorage.setItem('lang', 'TY');
+    localStorage.setItem('hisLang', 'EN');
+    let api = await freshI18n();
+    await api.initI18n();
+    expect(api.getPreviousLanguage()).toBe('EN');
+    localStorage.setItem('hisLang', 'xx');
+    api = await freshI18n();
+    await api.initI18n();
+    expect(api.getPreviousLanguage()).toBeUndefined();
+    await api.changeLanguage('EN');
+    expect(api.getPreviousLanguage()).toBe('TY');
+  });
+
   it('ignores unknown stored values and uses the default language', async () => {
     localStorage.setItem('lang', 'tl');
     const { initI18n, getLanguage } = await freshI18n();

@@ -13,7 +13,7 @@ import {
   type PlatformLanguage,
 } from './languages';
 import { i18nextOptions } from './options';
-import { readStoredLanguage, storeLanguageChoice } from './storage';
+import { readPreviousLanguage, readStoredLanguage, storeLanguageChoice } from './storage';
 
 /** Options of {@link initI18n}. */
 export interface InitI18nOptions {
@@ -29,6 +29,7 @@ export interface InitI18nOptions {
 let instance: i18n | undefined;
 let initPromise: Promise<i18n> | undefined;
 let current: PlatformLanguage = DEFAULT_LANGUAGE;
+let previousChoice: PlatformLanguage | undefined;
 let supported: readonly PlatformLanguage[] = SUPPORTED_LANGUAGES;
 let initialising = false;
 let changeSequence = 0;
@@ -48,7 +49,10 @@ function handleLanguageChanged(lng: string): void {
   if (code === current) return;
   const previous = current;
   current = code;
-  if (!initialising) storeLanguageChoice(code, previous);
+  if (!initialising) {
+    previousChoice = previous;
+    storeLanguageChoice(code, previous);
+  }
   for (const listener of [...listeners]) {
     try {
       listener(code);
@@ -85,6 +89,7 @@ async function initialise(options: InitI18nOptions): Promise<i18n> {
   const [first = DEFAULT_LANGUAGE] = offered;
   const fallback = options.defaultLanguage && offered.includes(options.defaultLanguage) ? options.defaultLanguage : first;
   const stored = readStoredLanguage();
+  previousChoice = readPreviousLanguage();
   const code = stored && offered.includes(stored) ? stored : fallback;
   const { i18nextCode } = languageInfo(code);
   const target = getAppI18n();
@@ -170,6 +175,15 @@ export async function switchLanguage(target: i18n, code: PlatformLanguage): Prom
  */
 export function getLanguage(): PlatformLanguage {
   return current;
+}
+
+/**
+ * The previously chosen platform language: local storage `hisLang` read at start (spec §3;
+ * unknown values ignored), then the language left by the last change.
+ * @returns the previous code, or undefined when there was none
+ */
+export function getPreviousLanguage(): PlatformLanguage | undefined {
+  return previousChoice;
 }
 
 /**
