@@ -1,2 +1,50 @@
-/** @packageDocumentation placeholder until the client lands. */
-export { endpoints } from './contract';
+/**
+ * `@gamehall/api-client`: the single place that knows the platform's wire format (spec §3, §7;
+ * ARCHITECTURE.md "The platform contract").
+ *
+ * - Transport: {@link configureClient}, {@link request} (the only `fetch` in Gamehall), typed
+ *   errors {@link PlatformError} / {@link NetworkError}, storage keys, {@link resolveImageUrl}.
+ * - RTK Query: {@link baseApi} (THE one api; features inject endpoints) over
+ *   {@link platformBaseQuery}; {@link toUserMessage} for error texts.
+ * - The contract (schemas, endpoint table) is re-exported here and available without React or
+ *   Redux from `@gamehall/api-client/contract`; mocks live in `@gamehall/api-client/mocks`.
+ *
+ * @packageDocumentation
+ */
+export { baseApi } from './api/baseApi';
+export { type PlatformQueryArgs, type PlatformQueryError, platformBaseQuery, toPlatformQueryError } from './api/platformBaseQuery';
+export { type UserMessage, toUserMessage } from './api/toUserMessage';
+export {
+  type Announcement,
+  type AnnouncementList,
+  type AnnouncementType,
+  type Banner,
+  type EnvelopeOf,
+  type Execution,
+  type Game,
+  type GameClassify,
+  type GameMenu,
+  type GamePage,
+  type GameType,
+  type HelpTopic,
+  type IsGame,
+  type LinkageType,
+  type Money,
+  type PermissionInfo,
+  type RegisterFieldRule,
+  type SystemStatus,
+  type Vendor,
+  type VendorLane,
+  type WhitelabelNode,
+  type WinnerBoardItem,
+  ERROR_CODES,
+  type EndpointName,
+  type QueryOf,
+  type ValueOf,
+  endpoints,
+} from './contract';
+export { type ClientConfig, DEFAULT_TIMEOUT_MS, type ResolvedClientConfig, configureClient, getClientConfig } from './transport/config';
+export { NetworkError, type NetworkErrorKind, PlatformError, type PlatformErrorInit, isNetworkError, isPlatformError } from './transport/errors';
+export { resolveImageUrl } from './transport/images';
+export { type QueryValue, type RequestOptions, buildPath, request } from './transport/request';
+export { LOCAL_KEYS, SESSION_KEYS } from './transport/storage';

@@ -21,9 +21,21 @@ import {
   Page,
 } from './entities';
 
-/** Query string parameters are strings on the wire; integers are validated as digit strings. */
-const IntString = (options: { minimum?: number; maximum?: number; description?: string } = {}) =>
-  Type.String({ pattern: '^\\d{1,6}$', ...(options.description ? { description: options.description } : {}) });
+/**
+ * Query string parameters are strings on the wire; integers are validated as digit strings.
+ * A range is enforced by the pattern itself (so the same schema works in TypeBox's `Value.Check`,
+ * Fastify's Ajv and the MSW handlers): `minimum` must be 0 or 1 and `maximum` a power of ten
+ * (10, 100, 1000, ...); without a range any 1–6 digit number is accepted.
+ */
+const IntString = (options: { minimum?: 0 | 1; maximum?: number; description?: string } = {}) => {
+  const description = options.description ? { description: options.description } : {};
+  if (options.maximum === undefined) return Type.String({ pattern: '^\\d{1,6}$', ...description });
+  const digits = Math.log10(options.maximum);
+  if (!Number.isInteger(digits) || digits < 1) throw new Error(`IntString: maximum ${options.maximum} is not a power of ten`);
+  const below = `[1-9]\\d{0,${digits - 1}}`;
+  const zero = options.minimum === 0 ? '0|' : '';
+  return Type.String({ pattern: `^(?:${zero}${below}|1${'0'.repeat(digits)})$`, ...description });
+};
 const Language = Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'platform language code, e.g. EN, TY' }));
 const Text = (maxLength: number) => Type.String({ maxLength });
 
@@ -48,7 +60,11 @@ export interface EndpointDef<Q extends TSchema = TSchema, B extends TSchema = TS
   spec: string;
 }
 
-const def = <Q extends TSchema, B extends TSchema, V extends TSchema>(d: EndpointDef<Q, B, V>) => d;
+/**
+ * Checks an entry against {@link EndpointDef} while keeping its exact type (so `QueryOf` and
+ * `ValueOf` see the entry's own `query` and `value` schemas rather than optional ones).
+ */
+const def = <const D extends EndpointDef>(d: D): D => d;
 
 /** Game list query (spec §7 "Game list"): pageSize 18 in the lobby. */
 export const GameListQuery = Type.Object(
@@ -63,8 +79,8 @@ export const GameListQuery = Type.Object(
     gameName: Type.Optional(Text(64)),
     minBet: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })),
     minLineNum: Type.Optional(IntString()),
-    pageNo: Type.Optional(IntString({ description: '1-based, default 1' })),
-    pageSize: Type.Optional(IntString({ description: '1..100, default 18' })),
+    pageNo: Type.Optional(IntString({ minimum: 1, maximum: 100000, description: '1-based, default 1' })),
+    pageSize: Type.Optional(IntString({ minimum: 1, maximum: 100, description: '1..100, default 18' })),
     language: Language,
   },
   { additionalProperties: false },
@@ -105,7 +121,7 @@ export const WinnerBoardQuery = Type.Object(
   {
     gameCategory: Type.Optional(Type.Union([Type.Literal('ALL'), GameType])),
     language: Language,
-    limitNum: Type.Optional(IntString({ description: '1..100, default 20' })),
+    limitNum: Type.Optional(IntString({ minimum: 1, maximum: 100, description: '1..100, default 20' })),
   },
   { additionalProperties: false },
 );
@@ -189,8 +205,8 @@ export const endpoints = {
       {
         vassalage: Type.String({ pattern: '^[A-Z0-9_]{1,32}$' }),
         gameType: Type.Optional(GameType),
-        pageNo: Type.Optional(IntString()),
-        pageSize: Type.Optional(IntString()),
+        pageNo: Type.Optional(IntString({ minimum: 1, maximum: 100000, description: '1-based, default 1' })),
+        pageSize: Type.Optional(IntString({ minimum: 1, maximum: 100, description: '1..100, default 18' })),
         language: Language,
       },
       { additionalProperties: false },

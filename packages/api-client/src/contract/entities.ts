@@ -3,7 +3,14 @@
  * server's route validation, the client's types and the MSW handlers (ARCHITECTURE.md
  * "Decisions the spec leaves open"). Field names are the spec's.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
+
+/**
+ * A union of string literals from a constant list. (`Type.Union(list.map(Type.Literal))` alone
+ * types as `never`, because `map` loses the tuple; this keeps the same schema and the right type.)
+ */
+const LiteralUnion = <const T extends readonly string[]>(values: T) =>
+  Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
 
 /** Decimal money as a string with two decimals, e.g. `"1234.50"` (never a float). */
 export const Money = Type.String({ pattern: '^-?\\d{1,16}\\.\\d{2}$', description: 'decimal string, 2 decimals' });
@@ -13,7 +20,7 @@ export type Money = Static<typeof Money>;
 /** Game categories of spec §1 (the `gameType` of games, vendors and menus). */
 export const GAME_TYPES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'RNG', 'COCKFIGHT'] as const;
 /** A game category code (spec §1). */
-export const GameType = Type.Union(GAME_TYPES.map((t) => Type.Literal(t)));
+export const GameType = LiteralUnion(GAME_TYPES);
 /** @see GameType */
 export type GameType = Static<typeof GameType>;
 
@@ -112,7 +119,7 @@ export const Banner = Type.Object({
   url: Type.String({ description: 'image path' }),
   linkageType: LinkageType,
   linkage: Type.String({ description: 'URL, route path, game nodeId or promotion id, per linkageType' }),
-  groupName: Type.Union(BANNER_GROUPS.map((g) => Type.Literal(g))),
+  groupName: LiteralUnion(BANNER_GROUPS),
 });
 /** @see Banner */
 export type Banner = Static<typeof Banner>;
@@ -120,7 +127,7 @@ export type Banner = Static<typeof Banner>;
 /** Announcement types: B banner, PL player notice (marquee), PU popup, PR promotion, H help. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 /** Announcement type code. */
-export const AnnouncementType = Type.Union(ANNOUNCEMENT_TYPES.map((t) => Type.Literal(t)));
+export const AnnouncementType = LiteralUnion(ANNOUNCEMENT_TYPES);
 /** @see AnnouncementType */
 export type AnnouncementType = Static<typeof AnnouncementType>;
 
@@ -170,7 +177,7 @@ const whitelabelLevel = (children: TSchema) =>
     enabled: Type.Union([Type.Literal('0'), Type.Literal('1')]),
     childrenNodes: Type.Array(children),
   });
-export const WhitelabelNode: TSchema = whitelabelLevel(whitelabelLevel(whitelabelLevel(Type.Never())));
+export const WhitelabelNode = Type.Unsafe<WhitelabelNode>(whitelabelLevel(whitelabelLevel(whitelabelLevel(Type.Never()))));
 
 /** Pattern families of spec §5, by `patternId`. */
 export const PATTERN_IDS = [
@@ -187,7 +194,7 @@ export const RegisterFieldRule = Type.Object({
   acceptedPattern: Type.String(),
   minLength: Type.Integer({ minimum: 0 }),
   maxLength: Type.Integer({ minimum: 0 }),
-  patternId: Type.Union(PATTERN_IDS.map((p) => Type.Literal(p))),
+  patternId: LiteralUnion(PATTERN_IDS),
 });
 /** @see RegisterFieldRule */
 export type RegisterFieldRule = Static<typeof RegisterFieldRule>;

@@ -1,2 +1,33 @@
-/** @packageDocumentation MSW handlers (placeholder). */
-export const handlers: never[] = [];
+/**
+ * Mock platform for tests and Storybook (`@gamehall/api-client/mocks`): deterministic data
+ * factories producing valid contract objects (spec §3) and MSW handlers for every endpoint of
+ * the contract (spec §7) with the real server's semantics. Browser-safe: the Node
+ * `setupServer` helper lives in `@gamehall/api-client/mocks/node`.
+ *
+ * @packageDocumentation
+ */
+export { makeMockCatalogue, type MockCatalogue, type MockCatalogueOptions } from './catalogue';
+export {
+  CLASS_NAMES,
+  makeAnnouncement,
+  makeBanner,
+  makeGame,
+  makeGameMenu,
+  makeHelpTopic,
+  makePermissionInfo,
+  makeVendor,
+  makeWinner,
+} from './factories';
+export {
+  DEFAULT_WINNER_LIMIT,
+  MAX_HOT_GAMES,
+  MOCK_PAGING,
+  type MockHandlerOptions,
+  createHandlers,
+  describeQueryError,
+  envelope,
+  failure,
+  handlers,
+  sortWinners,
+} from './handlers';
+export { svgDataUri } from './svg';

@@ -1,0 +1,199 @@
+/**
+ * MSW handlers for every endpoint of the contract table, with the platform server's semantics
+ * (spec §7, ARCHITECTURE.md "Decisions the spec leaves open"): query validation against the
+ * contract schema (400 `request.invalid`), filters, paging, sorting.
+ */
+import Big from 'big.js';
+import { HttpResponse, http, type HttpHandler, type JsonBodyType } from 'msw';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import type { Game, WinnerBoardItem } from '../contract/entities';
+import { ERROR_CODES, endpoints, type EndpointName, type QueryOf, type ValueOf } from '../contract/endpoints';
+import { makeMockCatalogue, type MockCatalogue } from './catalogue';
+
+/** Options of {@link createHandlers}. */
+export interface MockHandlerOptions {
+  /** System status to answer (spec §4): 0 normal, 1 maintenance, 2 region-restricted. Default 0. */
+  systemStatus?: 0 | 1 | 2;
+  /** The client IP the mock server "sees" (shown on the region-blocked page). */
+  ip?: string;
+}
+
+/** Game list paging defaults (spec §9: lobby page size 18; server maximum 100). */
+export const MOCK_PAGING = { pageNo: 1, pageSize: 18, maxPageSize: 100 } as const;
+/** At most this many hot games are answered for one filter (same limit as the server). */
+export const MAX_HOT_GAMES = 60;
+/** Default winner board length (spec §9: limit 20). */
+export const DEFAULT_WINNER_LIMIT = 20;
+
+/**
+ * A success envelope `{ success: true, value, message: '' }` as an MSW JSON response.
+ *
+ * @param value - the envelope's value
+ * @param status - HTTP status (default 200)
+ * @returns the response
+ */
+export function envelope<T extends JsonBodyType>(value: T, status = 200) {
+  return HttpResponse.json({ success: true, value, message: '' }, { status });
+}
+
+/**
+ * A failure envelope `{ success: false, value: null, message, errorCode }` as an MSW response.
+ *
+ * @param message - the server's message (shown to the user)
+ * @param errorCode - the platform error code, e.g. `login.not.session`
+ * @param status - HTTP status: 200 for a business failure (default), 400, 401, 429...
+ * @param value - optional value (e.g. `{ captcha: true }` for a failed login)
+ * @returns the response
+ */
+export function failure(message: string, errorCode: string, status = 200, value: JsonBodyType = null) {
+  return HttpResponse.json({ success: false, value, message, errorCode }, { status });
+}
+
+/** Describes why `query` does not fit `schema`, naming the field; `null` when it fits. */
+export function describeQueryError(schema: TSchema, query: Record<string, string>): string | null {
+  if (Value.Check(schema, query)) return null;
+  const errors = Value.Errors(schema, query);
+  const extra = errors.find((e) => e.keyword === 'additionalProperties');
+  if (extra && 'additionalProperties' in extra.params) {
+    return `Unknown query parameter "${extra.params.additionalProperties.join('", "')}"`;
+  }
+  const first = errors[0];
+  const field = first ? first.instancePath.replace(/^\//, '').split('/')[0] ?? '' : '';
+  if (!field) return `Invalid query: ${first?.message ?? 'does not match the schema'}`;
+  const properties = (schema as { properties?: Record<string, { description?: string; maxLength?: number }> }).properties ?? {};
+  const allowed = errors
+    .filter((e) => e.instancePath === `/${field}` && e.keyword === 'const' && 'allowedValue' in e.params)
+    .map((e) => String((e.params as { allowedValue: unknown }).allowedValue));
+  const property = properties[field];
+  const expected =
+    allowed.length > 0
+      ? `one of ${allowed.join(', ')}`
+      : property?.description ?? (property?.maxLength !== undefined ? `at most ${property.maxLength} characters` : first?.message ?? 'a valid value');
+  return `Invalid query parameter "${field}": got "${query[field] ?? ''}", expected ${expected}`;
+}
+
+function toInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+function paginate<T>(items: T[], pageNoRaw: string | undefined, pageSizeRaw: string | undefined) {
+  const pageNo = Math.max(1, toInt(pageNoRaw, MOCK_PAGING.pageNo));
+  const pageSize = Math.min(MOCK_PAGING.maxPageSize, Math.max(1, toInt(pageSizeRaw, MOCK_PAGING.pageSize)));
+  const total = items.length;
+  return { items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+function filterGames(games: Game[], q: { gameType?: string; vassalage?: string; gameClassify?: string; gameName?: string }): Game[] {
+  const name = q.gameName?.trim().toLowerCase() ?? '';
+  return games.filter(
+    (g) =>
+      (!q.gameType || g.gameType === q.gameType) &&
+      (!q.vassalage || g.vassalage === q.vassalage) &&
+      (!q.gameClassify || q.gameClassify === 'ALL' || g.gameClassify === q.gameClassify) &&
+      (name === '' || g.gameName.toLowerCase().includes(name)),
+  );
+}
+
+/** Sorts winners by `winAmount` descending, comparing the decimal strings exactly (no floats). */
+export function sortWinners(winners: readonly WinnerBoardItem[]): WinnerBoardItem[] {
+  return [...winners].sort((a, b) => new Big(b.winAmount).cmp(new Big(a.winAmount)) || a.id - b.id);
+}
+
+type Resolvers = { [N in EndpointName]: (query: QueryOf<N>) => ValueOf<N> };
+
+function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
+  const status = options.systemStatus ?? (db.permissionInfo.maintenance ? 1 : db.permissionInfo.regionRestriction.blocked ? 2 : 0);
+  const ip = options.ip ?? db.permissionInfo.location.ip;
+  const menus = () => [...db.menus].sort((a, b) => a.sort - b.sort);
+  const byGameName = new Map(db.games.map((g) => [g.gameName, g]));
+  return {
+    systemStatus: () => ({ status, ip }),
+    permissionInfo: () => ({
+      ...db.permissionInfo,
+      location: { ip },
+      maintenance: status === 1,
+      regionRestriction: { ...db.permissionInfo.regionRestriction, blocked: status === 2 },
+    }),
+    whitelabel: () => db.permissionInfo.whitelabel,
+    domainRoute: () => ({ mainDomain: db.permissionInfo.mainDomain, domains: db.permissionInfo.domainRoute }),
+    helpCenter: () => ({ list: [...db.helpTopics].sort((a, b) => a.sort - b.sort) }),
+    registerSettings: () => ({ fields: db.permissionInfo.registerValidation }),
+    gameMenus: () => menus(),
+    gameList: (q) => {
+      const page = paginate(filterGames(db.games, q), q.pageNo, q.pageSize);
+      return { games: page.items, pageNo: page.pageNo, pageSize: page.pageSize, totalPages: page.totalPages, total: page.total };
+    },
+    hotGames: (q) => ({
+      list: filterGames(db.games, q)
+        .filter((g) => g.isHot === 1)
+        .sort((a, b) => a.nodeId - b.nodeId)
+        .slice(0, MAX_HOT_GAMES),
+    }),
+    vendors: () => ({
+      data: { lanes: menus().map((m) => ({ gameType: m.gameType, title: m.title, vendors: db.vendors.filter((v) => v.gameType === m.gameType) })) },
+    }),
+    vassGameType: (q) => {
+      const page = paginate(filterGames(db.games, q), q.pageNo, q.pageSize);
+      return { list: page.items, pageNo: page.pageNo, pageSize: page.pageSize, totalPages: page.totalPages, total: page.total };
+    },
+    announcements: (q) => {
+      const types = new Set(q.types ? q.types.split(',') : ['B', 'PL', 'PU', 'PR', 'H']);
+      const of = (type: string) => db.announcements.filter((a) => a.promotionType === type).sort((a, b) => a.sort - b.sort || a.id - b.id);
+      const audience = (execution: string | undefined) =>
+        q.execution === undefined || execution === q.execution || (execution === 'F' && q.execution !== undefined);
+      return {
+        banners: types.has('B') ? [...db.banners].sort((a, b) => a.id - b.id) : [],
+        notices: types.has('PL') ? of('PL') : [],
+        popup: types.has('PU') ? of('PU').filter((a) => audience(a.execution)) : [],
+        promotion: types.has('PR') ? of('PR') : [],
+        help: types.has('H') ? of('H') : [],
+      };
+    },
+    winnerBoard: (q) => {
+      const category = q.gameCategory && q.gameCategory !== 'ALL' ? q.gameCategory : undefined;
+      const list = category ? db.winners.filter((w) => byGameName.get(w.gameName)?.gameType === category) : db.winners;
+      return { list: sortWinners(list).slice(0, toInt(q.limitNum, DEFAULT_WINNER_LIMIT)) };
+    },
+  };
+}
+
+/**
+ * MSW `http` handlers for every endpoint of the contract table, answering from `db` with the
+ * real server's semantics:
+ * - invalid query (checked with TypeBox against the contract schema) → HTTP 400
+ *   `{ success: false, value: null, message: 'Invalid query parameter "pageSize": ...', errorCode: 'request.invalid' }`;
+ * - game list: filters gameType, vassalage, gameClassify (`ALL`/absent = all), gameName
+ *   (trimmed, case-insensitive substring); pageNo/pageSize default 1/18, max 100;
+ * - hot games: the hot games of the filter in nodeId order, at most 60;
+ * - winner board: winAmount descending (exact decimal comparison), limitNum default 20;
+ * - announcements: `types` filter; popups by `execution` (`A` logged in, `B` anonymous; `F`
+ *   entries reach both; absent = all);
+ * - vendors: `{ data: { lanes } }`, one lane per category in menu order.
+ *
+ * Paths match on any origin (`*\/wps/...`), so they work with any `baseUrl`.
+ *
+ * @param db - the data to serve (default: `makeMockCatalogue()`)
+ * @param options - system status and client IP
+ * @returns the handlers, for `setupServer(...)`, `setupWorker(...)` or `parameters.msw.handlers`
+ */
+export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options: MockHandlerOptions = {}): HttpHandler[] {
+  const table = resolvers(db, options) as Record<EndpointName, (query: Record<string, string>) => unknown>;
+  return (Object.keys(endpoints) as EndpointName[]).map((name) => {
+    const def = endpoints[name];
+    const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    return http[method](`*${def.path}`, ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams.entries());
+      if ('query' in def && def.query) {
+        const problem = describeQueryError(def.query, query);
+        if (problem) return failure(problem, ERROR_CODES.badRequest, 400);
+      }
+      return envelope(table[name](query) as JsonBodyType);
+    });
+  });
+}
+
+/** Handlers over the default catalogue (`createHandlers()`). */
+export const handlers: HttpHandler[] = createHandlers();
