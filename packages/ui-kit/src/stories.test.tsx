@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe.each(Object.entries(modules))('%s', (_path, module) => {
-  const stories = Object.entries(composeStories(module));
+  const stories = Object.entries(composeStories(module)) as [string, { play?: unknown; run(): Promise<void> }][];
   it.each(stories)('%s', async (_name, Story) => {
     expect(Story.play, 'each story asserts what it shows in a play function').toBeTypeOf('function');
     await Story.run();

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BannerCarousel } from './BannerCarousel';
+
+const banners = [
+  { id: 'a', imageUrl: 'a.png', alt: 'Promo A' },
+  { id: 'b', imageUrl: 'b.png', alt: 'Promo B' },
+];
+
+function fakeLoader() {
+  const destroy = vi.fn();
+  const startCarousel = vi.fn((_element: HTMLElement, _options: { autoplay: boolean }) => ({ destroy }));
+  const load = vi.fn(() => Promise.resolve({ startCarousel }));
+  return { load, startCarousel, destroy };
+}
+
+describe('BannerCarousel', () => {
+  it('paints the first banner as a plain high-priority image and never loads swiper for one banner', async () => {
+    const { load } = fakeLoader();
+    const onBannerClick = vi.fn();
+    render(<BannerCarousel banners={banners.slice(0, 1)} onBannerClick={onBannerClick} loadSwiper={load} />);
+    const img = screen.getByRole('img', { name: 'Promo A' });
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).not.toHaveAttribute('loading', 'lazy');
+    await userEvent.click(screen.getByRole('button', { name: 'Promo A' }));
+    expect(onBannerClick).toHaveBeenCalledWith('a');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads swiper after first paint when there are several banners, with autoplay', async () => {
+    const { load, startCarousel, destroy } = fakeLoader();
+    const { container, unmount } = render(<BannerCarousel banners={banners} loadSwiper={load} />);
+    expect(container.querySelector('[data-carousel="static"]')).not.toBeNull();
+    await waitFor(() => expect(startCarousel).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(startCarousel.mock.calls[0]?.[1]).toEqual({ autoplay: true });
+    expect(container.querySelector('[data-carousel="swiper"] .swiper-wrapper')).not.toBeNull();
+    unmount();
+    expect(destroy).toHaveBeenCalled();
+  });
+
+  it('renders nothing without banners', () => {
+    const { container } = render(<BannerCarousel banners={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('keeps swiper out of the static import graph', () => {
+    const src = join(import.meta.dirname, '..', '..');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) && !path.includes(`${join('src', 'test')}`)) files.push(path);
+      }
+    };
+    walk(src);
+    for (const file of files) {
+      const code = readFileSync(file, 'utf8');
+      const rel = relative(src, file);
+      if (rel.endsWith('loadSwiper.ts')) continue;
+      expect(code, rel).not.toMatch(/from ['"]swiper/);
+      expect(code, rel).not.toMatch(/^import (?!type)[^;]*['"]\.\/loadSwiper['"]/m);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { brokenImageUrl, fallbackIcon, gameArt } from '../../test/fixtures';
+import { GameGrid, GameTile, GameTileSkeleton } from './GameTile';
+
+const meta = {
+  title: 'Lobby/GameTile',
+  component: GameTile,
+  args: {
+    name: 'Fortune Tiger',
+    vendorName: 'PG Soft',
+    iconUrl: gameArt('Fortune Tiger', 2),
+    fallbackIconUrl: fallbackIcon,
+    hotLabel: 'Hot',
+    playLabel: 'Play',
+    freeTrialLabel: 'Free trial',
+    favouriteLabel: 'Favourite',
+    onPlay: fn(),
+    onToggleFavourite: fn(),
+  },
+  decorators: [(Story) => <div style={{ inlineSize: 140 }}>{Story()}</div>],
+} satisfies Meta<typeof GameTile>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const tile = within(canvasElement).getByRole('article', { name: 'Fortune Tiger' });
+    await expect(tile).toHaveTextContent('PG Soft');
+    await userEvent.click(within(tile).getByRole('button', { name: 'Play' }));
+    await expect(args.onPlay).toHaveBeenCalled();
+    await expect(within(tile).queryByRole('button', { name: 'Free trial' })).toBeNull();
+  },
+};
+
+export const Hot: Story = {
+  args: { isHot: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Hot')).toBeInTheDocument();
+  },
+};
+
+export const FreeTrial: Story = {
+  args: { onFreeTrial: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Free trial' }));
+    await expect(args.onFreeTrial).toHaveBeenCalled();
+  },
+};
+
+export const Favourite: Story = {
+  args: { isFavourite: true },
+  play: async ({ canvasElement, args }) => {
+    const heart = within(canvasElement).getByRole('button', { name: 'Favourite' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(args.onToggleFavourite).toHaveBeenCalled();
+  },
+};
+
+export const NotPlayable: Story = {
+  args: { onPlay: undefined, onToggleFavourite: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+export const BrokenImage: Story = {
+  args: { iconUrl: brokenImageUrl },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img')!;
+    if (img.getAttribute('src') === brokenImageUrl) fireEvent.error(img);
+    await waitFor(() => expect(img).toHaveAttribute('src', fallbackIcon));
+  },
+};
+
+export const LongName: Story = {
+  args: { name: 'The Great Dragon Treasure Mega Jackpot Deluxe Edition', vendorName: 'Jili Games International', isHot: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: /Great Dragon/ })).toHaveAttribute('title', 'The Great Dragon Treasure Mega Jackpot Deluxe Edition');
+  },
+};
+
+export const Loading: Story = {
+  render: () => <GameTileSkeleton />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('game-tile-skeleton')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+const gameNames = ['Fortune Tiger', 'Mahjong Ways', 'Super Ace', 'Golden Empire', 'Fishing War', 'Money Coming', 'Lucky Neko', 'Wild Bounty Showdown', 'Crazy Time', 'Boxing King', 'Sweet Bonanza', 'Gates of Olympus'];
+
+export const Grid: Story = {
+  decorators: [(Story) => <div style={{ inlineSize: '100%' }}>{Story()}</div>],
+  render: (args) => (
+    <GameGrid ariaLabel="Hot games">
+      {gameNames.map((name, index) => (
+        <GameTile key={name} {...args} name={name} iconUrl={gameArt(name, index)} isHot={index < 3} onFreeTrial={index % 3 === 0 ? args.onPlay : undefined} />
+      ))}
+      <GameTileSkeleton key="s1" />
+      <GameTileSkeleton key="s2" />
+    </GameGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('list', { name: 'Hot games' });
+    await expect(within(grid).getAllByRole('listitem')).toHaveLength(14);
+    await expect(within(grid).getAllByRole('article')).toHaveLength(12);
+  },
+};
