@@ -18,7 +18,8 @@ const meta = {
     onPlay: fn(),
     onToggleFavourite: fn(),
   },
-  decorators: [(Story) => <div style={{ inlineSize: 140 }}>{Story()}</div>],
+  // Single tiles are shown at a grid cell's width; the Grid story uses the whole canvas.
+  decorators: [(Story, { parameters }) => (parameters.fullWidth ? Story() : <div style={{ inlineSize: 140 }}>{Story()}</div>)],
 } satisfies Meta<typeof GameTile>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -91,7 +92,7 @@ export const Loading: Story = {
 const gameNames = ['Fortune Tiger', 'Mahjong Ways', 'Super Ace', 'Golden Empire', 'Fishing War', 'Money Coming', 'Lucky Neko', 'Wild Bounty Showdown', 'Crazy Time', 'Boxing King', 'Sweet Bonanza', 'Gates of Olympus'];
 
 export const Grid: Story = {
-  decorators: [(Story) => <div style={{ inlineSize: '100%' }}>{Story()}</div>],
+  parameters: { fullWidth: true },
   render: (args) => (
     <GameGrid ariaLabel="Hot games">
       {gameNames.map((name, index) => (

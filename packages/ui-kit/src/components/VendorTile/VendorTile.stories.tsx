@@ -7,7 +7,8 @@ const meta = {
   title: 'Lobby/VendorTile',
   component: VendorTile,
   args: { name: 'PG Soft', logoUrl: vendorLogo('PG'), onOpen: fn(), onPlay: fn(), playLabel: 'Play' },
-  decorators: [(Story) => <div style={{ inlineSize: 200 }}>{Story()}</div>],
+  // Single tiles are shown at a grid cell's width; the Grid story uses the whole canvas.
+  decorators: [(Story, { parameters }) => (parameters.fullWidth ? Story() : <div style={{ inlineSize: 200 }}>{Story()}</div>)],
 } satisfies Meta<typeof VendorTile>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,7 +33,7 @@ export const WithoutPlay: Story = {
 const codes = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
 
 export const Grid: Story = {
-  decorators: [(Story) => <div style={{ inlineSize: '100%' }}>{Story()}</div>],
+  parameters: { fullWidth: true },
   render: (args) => (
     <VendorGrid ariaLabel="Vendors">
       {codes.map((code) => (
