@@ -11,8 +11,12 @@ import { configureClient, type ClientConfig } from '../transport/config';
 import { SESSION_KEYS } from '../transport/storage';
 import { handlers as defaultHandlers } from './handlers';
 
-/** Origin the client uses in tests (`configureClient({ baseUrl: TEST_BASE_URL })`). */
-export const TEST_BASE_URL = 'http://localhost';
+/**
+ * Origin the client uses in tests: the test page's own origin when there is a DOM (happy-dom's
+ * `http://localhost:3000`; a cross-origin URL would make happy-dom's `fetch` send a CORS preflight
+ * and refuse the answer), otherwise `http://localhost`.
+ */
+export const TEST_BASE_URL: string = (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost';
 
 /**
  * The client configuration for tests: base URL {@link TEST_BASE_URL}, merchant `GH01`, language
@@ -42,7 +46,7 @@ export interface StartMockServerOptions {
 /**
  * Starts an MSW server for the current Vitest file or setup file: `listen` before all tests
  * (unhandled requests are errors: msw 3's `onUnhandledFrame: 'error'`), `resetHandlers` after each test, `close` after all; and
- * configures the client for tests (base URL `http://localhost`).
+ * configures the client for tests ({@link testClientConfig}).
  *
  * Call it at the top level of a Vitest setup file or test file.
  *
