@@ -27,14 +27,23 @@ export const MAX_HOT_GAMES = 60;
 export const DEFAULT_WINNER_LIMIT = 20;
 
 /**
+ * A JSON response typed as a plain `Response`. (Runtime: MSW's `HttpResponse.json`. The declaration
+ * build resolves msw through the workspace symlink, where its base class is not visible, so the
+ * `HttpResponse` type would not be a `Response` there; every MSW resolver accepts a `Response`.)
+ */
+function json(body: JsonBodyType, status: number): Response {
+  return HttpResponse.json(body, { status }) as unknown as Response;
+}
+
+/**
  * A success envelope `{ success: true, value, message: '' }` as an MSW JSON response.
  *
  * @param value - the envelope's value
  * @param status - HTTP status (default 200)
  * @returns the response
  */
-export function envelope<T extends JsonBodyType>(value: T, status = 200) {
-  return HttpResponse.json({ success: true, value, message: '' }, { status });
+export function envelope(value: JsonBodyType, status = 200): Response {
+  return json({ success: true, value, message: '' }, status);
 }
 
 /**
@@ -46,8 +55,8 @@ export function envelope<T extends JsonBodyType>(value: T, status = 200) {
  * @param value - optional value (e.g. `{ captcha: true }` for a failed login)
  * @returns the response
  */
-export function failure(message: string, errorCode: string, status = 200, value: JsonBodyType = null) {
-  return HttpResponse.json({ success: false, value, message, errorCode }, { status });
+export function failure(message: string, errorCode: string, status = 200, value: JsonBodyType = null): Response {
+  return json({ success: false, value, message, errorCode }, status);
 }
 
 /** Describes why `query` does not fit `schema`, naming the field; `null` when it fits. */
@@ -184,7 +193,7 @@ export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options:
   return (Object.keys(endpoints) as EndpointName[]).map((name) => {
     const def = endpoints[name];
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    return http[method](`*${def.path}`, ({ request }) => {
+    return http[method](`*${def.path}`, ({ request }): Response => {
       const query = Object.fromEntries(new URL(request.url).searchParams.entries());
       if ('query' in def && def.query) {
         const problem = describeQueryError(def.query, query);

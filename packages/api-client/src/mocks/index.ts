@@ -30,4 +30,5 @@ export {
   handlers,
   sortWinners,
 } from './handlers';
+export { mockClientConfig } from './clientConfig';
 export { svgDataUri } from './svg';

@@ -8,38 +8,20 @@ import type { HttpHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureClient, type ClientConfig } from '../transport/config';
-import { SESSION_KEYS } from '../transport/storage';
+import { mockClientConfig } from './clientConfig';
 import { handlers as defaultHandlers } from './handlers';
 
 /**
- * Origin the client uses in tests: the test page's own origin when there is a DOM (happy-dom's
- * `http://localhost:3000`; a cross-origin URL would make happy-dom's `fetch` send a CORS preflight
- * and refuse the answer), otherwise `http://localhost`.
+ * The client configuration for tests ({@link mockClientConfig}): the page's origin under
+ * happy-dom (`http://localhost:3000`, a cross-origin URL would make happy-dom's `fetch` send a
+ * CORS preflight), `http://localhost` without a DOM; merchant `GH01`, language `EN`, token from
+ * session storage, 2000 ms time-out.
  */
-export const TEST_BASE_URL: string = (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost';
-
-/**
- * The client configuration for tests: base URL {@link TEST_BASE_URL}, merchant `GH01`, language
- * `EN`, token read from session storage (`SESSION_KEYS.token`) when a DOM exists, 2000 ms
- * time-out.
- *
- * @param overrides - fields to replace
- * @returns a complete configuration
- */
-export function testClientConfig(overrides: Partial<ClientConfig> = {}): ClientConfig {
-  return {
-    baseUrl: TEST_BASE_URL,
-    merchantCode: 'GH01',
-    getLanguage: () => 'EN',
-    getToken: () => (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(SESSION_KEYS.token)),
-    timeoutMs: 2000,
-    ...overrides,
-  };
-}
+export const testClientConfig = mockClientConfig;
 
 /** Options of {@link startMockServer}. */
 export interface StartMockServerOptions {
-  /** Client configuration to use; `false` leaves `configureClient` alone. Default: {@link testClientConfig}(). */
+  /** Overrides of {@link mockClientConfig}; `false` leaves `configureClient` alone. */
   client?: Partial<ClientConfig> | false;
 }
 
@@ -62,7 +44,7 @@ export interface StartMockServerOptions {
  */
 export function startMockServer(handlers: HttpHandler[] = defaultHandlers, options: StartMockServerOptions = {}): SetupServer {
   const server = setupServer(...handlers);
-  if (options.client !== false) configureClient(testClientConfig(options.client));
+  if (options.client !== false) configureClient(mockClientConfig(options.client));
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
