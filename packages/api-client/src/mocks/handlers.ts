@@ -111,7 +111,10 @@ export function sortWinners(winners: readonly WinnerBoardItem[]): WinnerBoardIte
   return [...winners].sort((a, b) => new Big(b.winAmount).cmp(new Big(a.winAmount)) || a.id - b.id);
 }
 
-type Resolvers = { [N in EndpointName]: (query: QueryOf<N>) => ValueOf<N> };
+type Resolvers = { [N in EndpointName]: (query: QueryOf<N>, request: Request) => ValueOf<N> };
+
+/** Popup executions an audience sees (spec §3): anonymous `B` and `F`, logged in `A` and `F`. */
+const POPUP_EXECUTIONS = { B: ['B', 'F'], A: ['A', 'F'] } as const;
 
 function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
   const status = options.systemStatus ?? (db.permissionInfo.maintenance ? 1 : db.permissionInfo.regionRestriction.blocked ? 2 : 0);
@@ -148,15 +151,16 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
       const page = paginate(filterGames(db.games, q), q.pageNo, q.pageSize);
       return { list: page.items, pageNo: page.pageNo, pageSize: page.pageSize, totalPages: page.totalPages, total: page.total };
     },
-    announcements: (q) => {
+    announcements: (q, request) => {
       const types = new Set(q.types ? q.types.split(',') : ['B', 'PL', 'PU', 'PR', 'H']);
       const of = (type: string) => db.announcements.filter((a) => a.promotionType === type).sort((a, b) => a.sort - b.sort || a.id - b.id);
-      const audience = (execution: string | undefined) =>
-        q.execution === undefined || execution === q.execution || (execution === 'F' && q.execution !== undefined);
+      // The audience: `execution` A or B when given, else from the session (a token = logged in).
+      const audience = q.execution === 'A' || q.execution === 'B' ? q.execution : request.headers.has('Authorization') ? 'A' : 'B';
+      const shown: readonly string[] = POPUP_EXECUTIONS[audience];
       return {
         banners: types.has('B') ? [...db.banners].sort((a, b) => a.id - b.id) : [],
         notices: types.has('PL') ? of('PL') : [],
-        popup: types.has('PU') ? of('PU').filter((a) => audience(a.execution)) : [],
+        popup: types.has('PU') ? of('PU').filter((a) => shown.includes(a.execution ?? 'F')) : [],
         promotion: types.has('PR') ? of('PR') : [],
         help: types.has('H') ? of('H') : [],
       };
@@ -178,8 +182,9 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
  *   (trimmed, case-insensitive substring); pageNo/pageSize default 1/18, max 100;
  * - hot games: the hot games of the filter in nodeId order, at most 60;
  * - winner board: winAmount descending (exact decimal comparison), limitNum default 20;
- * - announcements: `types` filter; popups by `execution` (`A` logged in, `B` anonymous; `F`
- *   entries reach both; absent = all);
+ * - announcements: `types` filter; popups by audience: `execution=A` (logged in) or `B`
+ *   (anonymous), else from the session (an `Authorization` header = logged in); entries with
+ *   execution `F` (or none) reach both, as on the platform server;
  * - vendors: `{ data: { lanes } }`, one lane per category in menu order.
  *
  * Paths match on any origin (`*\/wps/...`), so they work with any `baseUrl`.
@@ -189,7 +194,7 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
  * @returns the handlers, for `setupServer(...)`, `setupWorker(...)` or `parameters.msw.handlers`
  */
 export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options: MockHandlerOptions = {}): HttpHandler[] {
-  const table = resolvers(db, options) as Record<EndpointName, (query: Record<string, string>) => unknown>;
+  const table = resolvers(db, options) as Record<EndpointName, (query: Record<string, string>, request: Request) => unknown>;
   return (Object.keys(endpoints) as EndpointName[]).map((name) => {
     const def = endpoints[name];
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
@@ -199,7 +204,7 @@ export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options:
         const problem = describeQueryError(def.query, query);
         if (problem) return failure(problem, ERROR_CODES.badRequest, 400);
       }
-      return envelope(table[name](query) as JsonBodyType);
+      return envelope(table[name](query, request) as JsonBodyType);
     });
   });
 }

@@ -155,13 +155,16 @@ describe('handlers: announcements', () => {
     expect(value.promotion).toEqual([]);
   });
 
-  it('filters popups by execution: B anonymous, A logged in, F both', async () => {
+  it('filters popups by audience (execution, else the session): B anonymous, A logged in, F both', async () => {
     const anonymous = await request('announcements', { query: { types: 'PU', execution: 'B' } });
     expect(anonymous.popup.map((p) => p.execution).sort()).toEqual(['B', 'F']);
     const member = await request('announcements', { query: { types: 'PU', execution: 'A' } });
     expect(member.popup.map((p) => p.execution).sort()).toEqual(['A', 'F']);
-    const all = await request('announcements', { query: { types: 'PU' } });
-    expect(all.popup).toHaveLength(3);
+    const visitor = await request('announcements', { query: { types: 'PU' } });
+    expect(visitor.popup.map((p) => p.execution).sort()).toEqual(['B', 'F']);
+    sessionStorage.setItem('token', 'tok-1');
+    const loggedIn = await request('announcements', { query: { types: 'PU' } });
+    expect(loggedIn.popup.map((p) => p.execution).sort()).toEqual(['A', 'F']);
   });
 });
 
