@@ -1,0 +1,3 @@
+import { node } from '@gamehall/eslint-config/node';
+
+export default node({ name: 'platform-server' });

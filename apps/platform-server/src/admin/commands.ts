@@ -1,0 +1,116 @@
+/**
+ * Operator commands (ARCHITECTURE.md "System status"): shared by the CLI (`src/admin.ts`, when
+ * no server runs) and the server's admin socket (when one does).
+ */
+import { type PlatformServices } from '../services.ts';
+import { reseed, seedIfEmpty } from '../db/seed.ts';
+import { type SwitchState } from '../switches.ts';
+import { buildSeed } from '../pending.ts';
+
+/** A parsed operator command. */
+export type AdminCommand =
+  | { cmd: 'maintenance'; on: boolean }
+  | { cmd: 'region'; on: boolean }
+  | { cmd: 'block'; cidr: string }
+  | { cmd: 'unblock'; cidr: string }
+  | { cmd: 'status' }
+  | { cmd: 'seed'; reset: boolean };
+
+/** The answer to a command. */
+export type AdminResult = { ok: true; state: SwitchState; catalogueVersion: number; message: string } | { ok: false; error: string };
+
+/** Usage text of the CLI. */
+export const ADMIN_USAGE = `usage: admin <command>
+  maintenance on|off      switch the maintenance page on or off
+  region on|off           switch region restriction on or off
+  region block <cidr>     block an IPv4/IPv6 range (e.g. 203.0.113.0/24, 2001:db8::/32)
+  region unblock <cidr>   remove a blocked range
+  status                  show the switches, blocked ranges and catalogue version
+  seed [--reset]          seed an empty database (--reset: replace catalogue and content)`;
+
+/**
+ * Parses CLI arguments into a command.
+ * @throws Error with the usage text when the arguments are not a command
+ */
+export function parseAdminArgs(args: readonly string[]): AdminCommand {
+  const [a, b, c] = args;
+  const onOff = (v: string | undefined) => {
+    if (v === 'on') return true;
+    if (v === 'off') return false;
+    throw new Error(ADMIN_USAGE);
+  };
+  if (a === 'maintenance' && args.length === 2) return { cmd: 'maintenance', on: onOff(b) };
+  if (a === 'region' && (b === 'block' || b === 'unblock') && c && args.length === 3) return { cmd: b, cidr: c };
+  if (a === 'region' && args.length === 2) return { cmd: 'region', on: onOff(b) };
+  if (a === 'status' && args.length === 1) return { cmd: 'status' };
+  if (a === 'seed' && (args.length === 1 || (args.length === 2 && b === '--reset'))) return { cmd: 'seed', reset: b === '--reset' };
+  throw new Error(ADMIN_USAGE);
+}
+
+/** Checks that an unknown value (from the socket) is a well-formed command. */
+export function isAdminCommand(value: unknown): value is AdminCommand {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  switch (v.cmd) {
+    case 'maintenance':
+    case 'region':
+      return typeof v.on === 'boolean';
+    case 'block':
+    case 'unblock':
+      return typeof v.cidr === 'string' && v.cidr.length <= 64;
+    case 'status':
+      return true;
+    case 'seed':
+      return typeof v.reset === 'boolean';
+    default:
+      return false;
+  }
+}
+
+/**
+ * Runs a command against the database; changes take effect on the next request.
+ * @returns the switches and catalogue version afterwards, or an error message
+ */
+export async function runAdminCommand(services: PlatformServices, command: AdminCommand): Promise<AdminResult> {
+  try {
+    let message = 'ok';
+    switch (command.cmd) {
+      case 'maintenance':
+        await services.switches.set('maintenance', command.on);
+        message = `maintenance ${command.on ? 'on' : 'off'}`;
+        break;
+      case 'region':
+        await services.switches.set('regionRestriction', command.on);
+        message = `region restriction ${command.on ? 'on' : 'off'}`;
+        break;
+      case 'block':
+        await services.switches.block(command.cidr);
+        message = `blocked ${command.cidr}`;
+        break;
+      case 'unblock':
+        await services.switches.unblock(command.cidr);
+        message = `unblocked ${command.cidr}`;
+        break;
+      case 'status':
+        message = 'status';
+        break;
+      case 'seed': {
+        if (command.reset) {
+          const version = await reseed(services.database.db, buildSeed());
+          message = `catalogue reseeded (version ${version})`;
+        } else {
+          const result = await seedIfEmpty(services.database.db, buildSeed);
+          message = result.seeded ? `seeded ${result.games} games` : `already seeded (${result.games} games)`;
+        }
+        services.cache.invalidate();
+        services.switches.invalidate();
+        break;
+      }
+    }
+    services.switches.invalidate();
+    const state = (await services.switches.read()).state;
+    return { ok: true, state, catalogueVersion: await services.repository.version(), message };
+  } catch (error) {
+    return { ok: false, error: (error as Error).message };
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * `buildApp`: the platform server as a Fastify instance (not listening), so tests use
+ * `app.inject` and `main.ts` listens. Every answer is the envelope of spec §7.
+ */
+import fastifyCompress from '@fastify/compress';
+import { ERROR_CODES } from '@gamehall/api-client/contract';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type ServerConfig } from './config.ts';
+import { type Database } from './db/database.ts';
+import { BusinessError, type ValidationIssue, describeValidation, fail } from './http/envelope.ts';
+import { registerApiRoutes } from './routes/api.ts';
+import { registerArtRoutes } from './routes/art.ts';
+import { registerDevRoutes } from './routes/dev.ts';
+import { isSpaNavigation, registerStatic, HTML_CACHE_CONTROL } from './routes/static.ts';
+import { type PlatformServices, createServices } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services of this app (admin socket, tests). */
+    platform: PlatformServices;
+  }
+}
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  /** An open, migrated and seeded database. */
+  database: Database;
+  config: ServerConfig;
+  /** Clock (tests); default the system clock. */
+  clock?: () => Date;
+}
+
+/** Request body limit in bytes (64 kB). */
+export const BODY_LIMIT = 64 * 1024;
+
+function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  const pretty = process.stdout.isTTY && !config.production;
+  return {
+    level: config.logLevel,
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+/**
+ * Builds the platform server: contract routes (spec §7), art, dev controls (outside
+ * production), static player site (when `config.staticDir`), envelope errors.
+ * @returns the Fastify instance, ready to `inject` or `listen`; `close()` does not close the database
+ * @throws Error when `config.staticDir` has no index.html
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT,
+    // A number means hop count (supported at run time, missing from the type).
+    trustProxy: (config.trustProxy ?? false) as boolean | string,
+    routerOptions: { maxParamLength: 200 },
+    // Fastify's defaults (coerceTypes, removeAdditional) except that validation stops at the first error.
+  });
+  const services = createServices(database, options.clock);
+  app.decorate('platform', services);
+
+  app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[]; errorCode?: string }, request, reply) => {
+    if (error instanceof BusinessError) return reply.code(200).send(fail(error.errorCode, error.message));
+    if (error.validation) {
+      return reply.code(400).send(fail(ERROR_CODES.badRequest, describeValidation(error.validation, error.validationContext)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 404 ? ERROR_CODES.notFound : status === 429 ? ERROR_CODES.tooManyRequests : ERROR_CODES.badRequest;
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? `malformed JSON body: ${error.message}` : error.message;
+      return reply.code(status).send(fail(code, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(fail(ERROR_CODES.internal, 'Internal error, please try again later'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (config.staticDir && isSpaNavigation(request)) {
+      return reply.header('Cache-Control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).send(fail(ERROR_CODES.notFound, `No route ${request.method} ${request.url.split('?')[0] ?? ''}`));
+  });
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerApiRoutes(app, services);
+  registerArtRoutes(app, services);
+  if (!config.production) registerDevRoutes(app, services);
+  if (config.staticDir) await registerStatic(app, config.staticDir);
+  return app;
+}

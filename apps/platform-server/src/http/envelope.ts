@@ -1,0 +1,80 @@
+/**
+ * The response envelope of every call (spec §7) and the errors that become one.
+ */
+import { ERROR_CODES, type EnvelopeOf } from '@gamehall/api-client/contract';
+
+/** A success envelope. */
+export function ok<T>(value: T, message = 'OK'): EnvelopeOf<T> {
+  return { success: true, value, message };
+}
+
+/** A failure envelope (`value` null). */
+export function fail(errorCode: string, message: string): EnvelopeOf<null> {
+  return { success: false, value: null, message, errorCode };
+}
+
+/** Malformed input found by a handler (beyond the schema): HTTP 400 `request.invalid`. */
+export class RequestError extends Error {
+  /** HTTP status. */
+  readonly statusCode = 400;
+  /** Envelope error code. */
+  readonly errorCode = ERROR_CODES.badRequest;
+}
+
+/** A business failure: HTTP 200 with `success: false` and its own error code. */
+export class BusinessError extends Error {
+  /** @param errorCode envelope error code @param message server message shown to the user */
+  constructor(
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** One AJV error as Fastify reports it. */
+export interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const PARTS: Record<string, string> = { querystring: 'query parameter', body: 'body field', params: 'path parameter', headers: 'header' };
+
+/**
+ * Turns AJV errors into one clear sentence naming the field, e.g.
+ * `query parameter "pageSize" must be a whole number (digits only)`.
+ * @param issues Fastify's `error.validation`
+ * @param context Fastify's `error.validationContext` (querystring, body, ...)
+ */
+export function describeValidation(issues: readonly ValidationIssue[], context: string | undefined): string {
+  const part = PARTS[context ?? ''] ?? 'input';
+  const first = issues[0];
+  if (!first) return `invalid ${part}`;
+  const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (first.keyword === 'required') return `${part} "${String(first.params.missingProperty)}" is required`;
+  if (first.keyword === 'additionalProperties') return `unknown ${part} "${String(first.params.additionalProperty)}"`;
+  const field = path ? `${part} "${path}"` : context === 'body' ? 'the request body' : `the ${part}s`;
+  const allowed = issues.filter((i) => i.instancePath === first.instancePath && i.keyword === 'const').map((i) => String(i.params.allowedValue));
+  if (allowed.length > 0) return `${field} must be one of ${allowed.join(', ')}`;
+  switch (first.keyword) {
+    case 'pattern': {
+      const pattern = String(first.params.pattern);
+      const ranged = /^\^\(\?:(0\|)?\[1-9\]\\d\{0,\d+\}\|1(0+)\)\$$/.exec(pattern);
+      if (ranged) return `${field} must be a whole number from ${ranged[1] ? 0 : 1} to 1${ranged[2] ?? ''}`;
+      if (/\\d\{1,\d+\}\$$/.test(pattern) && pattern.startsWith('^\\d')) return `${field} must be a whole number (digits only)`;
+      return `${field} has an invalid format (expected ${pattern})`;
+    }
+    case 'maxLength':
+      return `${field} must be at most ${String(first.params.limit)} characters`;
+    case 'minLength':
+      return `${field} must be at least ${String(first.params.limit)} characters`;
+    case 'type':
+      return `${field} must be of type ${String(first.params.type)}`;
+    case 'enum':
+      return `${field} must be one of ${(first.params.allowedValues as unknown[]).join(', ')}`;
+    default:
+      return `${field} ${first.message ?? 'is invalid'}`;
+  }
+}
