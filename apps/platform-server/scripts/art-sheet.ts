@@ -12,7 +12,7 @@ const offset = Number(process.argv[3] ?? '0');
 const word = process.argv[4] ?? '';
 mkdirSync(dir, { recursive: true });
 const seed = buildSeed();
-const pool = seed.games.filter((g) => g.gameName.toLowerCase().includes(word));
+const pool = seed.games.filter((g) => g.gameName.toLowerCase().includes(word) || g.gameType === word);
 const step = Math.max(1, Math.floor(pool.length / 24));
 const games = Array.from({ length: 24 }, (_, i) => pool[(i * step + offset * 37) % pool.length]).filter((g) => g !== undefined);
 const vendors = seed.vendors.filter((_, i) => i % 9 === offset % 9).slice(0, 6);
