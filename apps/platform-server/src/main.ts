@@ -8,7 +8,7 @@ import { startAdminSocket } from './admin/socket.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { buildSeed } from './pending.ts';
+import { buildSeed } from './seed/catalogue.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { type ServerConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
-import { buildSeed } from '../src/pending.ts';
+import { buildSeed } from '../src/seed/catalogue.ts';
 
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
   host: '127.0.0.1',

@@ -5,7 +5,7 @@
 import { type PlatformServices } from '../services.ts';
 import { reseed, seedIfEmpty } from '../db/seed.ts';
 import { type SwitchState } from '../switches.ts';
-import { buildSeed } from '../pending.ts';
+import { buildSeed } from '../seed/catalogue.ts';
 
 /** A parsed operator command. */
 export type AdminCommand =

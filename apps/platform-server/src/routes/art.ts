@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { renderBanner, renderFallbackIcon, renderGameIcon, renderLicence, renderLogo, renderVendorLogo } from '../pending.ts';
+import { renderBanner, renderFallbackIcon, renderGameIcon, renderLicence, renderLogo, renderVendorLogo } from '../art/index.ts';
 import { type PlatformServices } from '../services.ts';
 
 /** Cache-Control of art responses (one week; the URLs are stable per code). */

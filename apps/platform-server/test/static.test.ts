@@ -1,0 +1,71 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Database } from '../src/db/database.ts';
+import { seededDatabase, testApp } from './helpers.ts';
+
+let database: Database;
+let app: FastifyInstance;
+let dir: string;
+const INDEX = '<!doctype html><html><head><title>Gamehall</title></head><body><div id="root"></div></body></html>';
+const ASSET = `console.log(${JSON.stringify('gamehall '.repeat(400))});`;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'gh-static-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), INDEX);
+  await writeFile(join(dir, 'assets', 'index-abc123.js'), ASSET);
+  await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  database = await seededDatabase();
+  app = await testApp(database, { staticDir: dir });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+it('serves index.html at / with no-cache', async () => {
+  const res = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toBe(INDEX);
+  expect(res.headers['cache-control']).toBe('no-cache');
+});
+
+it('serves hashed assets as immutable for a year, compressed when asked', async () => {
+  const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(res.body).toBe(ASSET);
+  const gz = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  const br = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.rawPayload.length).toBeLessThan(ASSET.length);
+});
+
+it('falls back to index.html for HTML navigations (SPA routes)', async () => {
+  for (const url of ['/gameCenter', '/member/center?tab=1', '/help']) {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  }
+});
+
+it('does not fall back for API paths, non-HTML requests or missing assets', async () => {
+  for (const url of ['/wps/nope', '/lgw/nope', '/lotto/x', '/art/nope.svg', '/dev/nope']) {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode, url).toBe(404);
+    expect(res.json()).toMatchObject({ errorCode: 'route.not.found' });
+  }
+  expect((await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+  expect((await app.inject({ method: 'POST', url: '/gameCenter', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+});
+
+it('API routes still answer on the same origin', async () => {
+  const res = await app.inject({ method: 'GET', url: '/wps/system/status' });
+  expect(res.json()).toMatchObject({ success: true, value: { status: 0 } });
+});
