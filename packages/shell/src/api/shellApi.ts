@@ -1,0 +1,54 @@
+/**
+ * Site data the shell loads (spec §3 permission info, §4 system status and announcements,
+ * §7 system calls): endpoints injected into the one api of api-client.
+ */
+/* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query's convention for endpoints without an argument: the hooks are then callable with none. */
+import { baseApi, type QueryOf, type ValueOf } from '@gamehall/api-client';
+import { getLanguage } from '@gamehall/i18n';
+
+/**
+ * Cache tag of the queries whose answer depends on the language (vendors, menus,
+ * announcements, help; spec §4 "the vendor list reloads on language change"). Invalidating
+ * it refetches them; features may provide it on their own language-dependent queries.
+ */
+export const LANGUAGE_TAG = 'LanguageDependent' as const;
+
+/** Announcement query without `language` (added from the current language). */
+export type AnnouncementsArgs = Omit<QueryOf<'announcements'>, 'language'>;
+
+/** The shell's endpoints (see the generated hooks exported by the package). */
+export const shellApi = baseApi.enhanceEndpoints({ addTagTypes: [LANGUAGE_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    getSystemStatus: build.query<ValueOf<'systemStatus'>, void>({
+      query: () => ({ endpoint: 'systemStatus' }),
+    }),
+    getPermissionInfo: build.query<ValueOf<'permissionInfo'>, void>({
+      query: () => ({ endpoint: 'permissionInfo', query: { language: getLanguage() } }),
+    }),
+    getGameMenus: build.query<ValueOf<'gameMenus'>, void>({
+      query: () => ({ endpoint: 'gameMenus', query: { language: getLanguage() } }),
+      providesTags: [LANGUAGE_TAG],
+    }),
+    getVendors: build.query<ValueOf<'vendors'>, void>({
+      query: () => ({ endpoint: 'vendors', query: { platform: 'html5-desktop', language: getLanguage() } }),
+      providesTags: [LANGUAGE_TAG],
+    }),
+    getAnnouncements: build.query<ValueOf<'announcements'>, AnnouncementsArgs | void>({
+      query: (args) => ({ endpoint: 'announcements', query: { platform: 'W', ...(args ?? {}), language: getLanguage() } }),
+      providesTags: [LANGUAGE_TAG],
+    }),
+    getHelpCenter: build.query<ValueOf<'helpCenter'>, void>({
+      query: () => ({ endpoint: 'helpCenter', query: { lang: getLanguage(), device: 'WEB' } }),
+      providesTags: [LANGUAGE_TAG],
+    }),
+  }),
+});
+
+export const {
+  useGetSystemStatusQuery,
+  useGetPermissionInfoQuery,
+  useGetGameMenusQuery,
+  useGetVendorsQuery,
+  useGetAnnouncementsQuery,
+  useGetHelpCenterQuery,
+} = shellApi;

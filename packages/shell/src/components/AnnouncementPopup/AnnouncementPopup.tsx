@@ -1,0 +1,37 @@
+import { lazy, Suspense, useState } from 'react';
+import { useGetAnnouncementsQuery } from '../../api/shellApi';
+import { useAppSelector } from '../../store/hooks';
+import { selectIsLogin } from '../../store/session';
+import { isAnnouncementClosed, recordAnnouncementClosed, type PopupAudience } from './announcementStorage';
+
+const AnnouncementPopupContent = lazy(() =>
+  import('./AnnouncementPopupContent').then((m) => ({ default: m.AnnouncementPopupContent })),
+);
+
+/**
+ * The announcement popup (spec §4 "Popup announcements"): the PU announcements for the current
+ * audience (anonymous: execution B and F; logged in: A and F), shown once per session per
+ * audience unless closed; closing records `closed` in session storage
+ * (`announcementClosed:<audience>`). Several popups page with previous/next; the content is
+ * sanitised. The dialog's code loads only when there is something to show.
+ */
+export function AnnouncementPopup() {
+  const isLogin = useAppSelector(selectIsLogin);
+  const audience: PopupAudience = isLogin ? 'A' : 'B';
+  const [closedNow, setClosedNow] = useState<PopupAudience | null>(null);
+  const closed = closedNow === audience || isAnnouncementClosed(audience);
+  const { data } = useGetAnnouncementsQuery({ types: 'PU', execution: audience }, { skip: closed });
+  const popups = data?.popup ?? [];
+  if (closed || popups.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementPopupContent
+        popups={popups}
+        onClose={() => {
+          recordAnnouncementClosed(audience);
+          setClosedNow(audience);
+        }}
+      />
+    </Suspense>
+  );
+}

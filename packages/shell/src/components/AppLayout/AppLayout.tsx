@@ -1,0 +1,62 @@
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { Vendor } from '@gamehall/api-client';
+import { useTranslation } from '@gamehall/i18n';
+import { LANGUAGE_TAG, shellApi } from '../../api/shellApi';
+import { isGamePagePath } from '../../navigation/paths';
+import { useAppDispatch } from '../../store/hooks';
+import { Footer } from '../Footer/Footer';
+import { Header } from '../Header/Header';
+import { SideMenu } from '../SideMenu/SideMenu';
+import styles from './AppLayout.module.css';
+
+/** Props of {@link AppLayout}. */
+export interface AppLayoutProps {
+  /** Header slots: `search` (the lobby's search box) and `actions` (login buttons, avatar). */
+  header?: { search?: ReactNode; actions?: ReactNode };
+  /** Hides the side menu; default: hidden on game pages (spec §2). */
+  hideSideMenu?: boolean;
+  /** Hides the footer (spec §2: the seamless page has none). */
+  hideFooter?: boolean;
+  /** Hook point for single-vendor header categories (the game launch, play issue). */
+  onLaunchVendor?(vendor: Vendor): void;
+  /** The page. */
+  children?: ReactNode;
+}
+
+/**
+ * The site layout (spec §2): skip link, {@link Header}, {@link SideMenu} (drawer on phones, rail
+ * on desktop), the `main` landmark with the page, and {@link Footer}. It also refetches the
+ * language-dependent data (menus, vendors, announcements, help) when the language changes
+ * (spec §4).
+ */
+export function AppLayout({ header, hideSideMenu, hideFooter = false, onLaunchVendor, children }: AppLayoutProps) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const sideMenuHidden = hideSideMenu ?? isGamePagePath(pathname);
+
+  useEffect(() => {
+    const refetch = () => {
+      dispatch(shellApi.util.invalidateTags([LANGUAGE_TAG]));
+    };
+    i18n.on('languageChanged', refetch);
+    return () => i18n.off('languageChanged', refetch);
+  }, [dispatch, i18n]);
+
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skip} href="#main">
+        {t('skip_to_content')}
+      </a>
+      <Header search={header?.search} actions={header?.actions} hideMenuButton={sideMenuHidden} onLaunchVendor={onLaunchVendor} />
+      <div className={styles.body}>
+        <SideMenu hidden={sideMenuHidden} />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      {hideFooter ? null : <Footer />}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { LanguageSelect, useTranslation } from '@gamehall/i18n';
+import { icons } from '@gamehall/ui-kit';
+import { cx } from '../../internal/cx';
+import { DESKTOP_QUERY, useMediaQuery } from '../../internal/useMediaQuery';
+import { useMenuEntries } from '../../menu/MenuRegistry';
+import { useSiteSettings } from '../../site/siteSettings';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectIsLogin } from '../../store/session';
+import { selectSideMenuOpen, sideMenuClosed } from '../../store/shellSlice';
+import { DownloadQrPopup } from '../DownloadQrPopup/DownloadQrPopup';
+import { SIDE_MENU_ID } from '../Header/Header';
+import { LicenceDialog } from '../LicenceDialog/LicenceDialog';
+import styles from './SideMenu.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Props of {@link SideMenu}. */
+export interface SideMenuProps {
+  /** Hides the side menu (spec §2: hidden on game pages; the layout passes it). */
+  hidden?: boolean;
+}
+
+/**
+ * The side menu (spec §2 "Side menu"): a drawer on phones (toggled by the header's menu button;
+ * focus is trapped inside, Escape and the overlay close it) and a rail on desktop (≥1280 px).
+ * Entries: the registered `sideMenu` entries of the features, the app download QR popup,
+ * customer service (the first configured), the legal licence and the language select.
+ */
+export function SideMenu({ hidden = false }: SideMenuProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectSideMenuOpen);
+  const isLogin = useAppSelector(selectIsLogin);
+  const entries = useMenuEntries('sideMenu', isLogin);
+  const site = useSiteSettings();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const location = useLocation();
+  const [qrOpen, setQrOpen] = useState(false);
+  const [licenceOpen, setLicenceOpen] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  const drawer = open && !desktop && !hidden;
+  const customerService = site?.customerService[0];
+
+  // A navigation closes the drawer.
+  useEffect(() => {
+    dispatch(sideMenuClosed());
+  }, [dispatch, location.pathname]);
+
+  // Opening the drawer moves focus into it; closing returns it to the menu button.
+  useEffect(() => {
+    if (!drawer) return undefined;
+    const previous = document.activeElement as HTMLElement | null;
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => {
+      if (previous && document.contains(previous)) previous.focus();
+    };
+  }, [drawer]);
+
+  if (hidden) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!drawer) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      dispatch(sideMenuClosed());
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <>
+      {drawer ? <div className={styles.overlay} data-testid="side-menu-overlay" aria-hidden="true" onClick={() => dispatch(sideMenuClosed())} /> : null}
+      <nav
+        id={SIDE_MENU_ID}
+        ref={panelRef}
+        className={cx(styles.sideMenu, open && styles.open)}
+        aria-label={t('menu')}
+        data-state={open ? 'open' : 'closed'}
+        onKeyDown={onKeyDown}
+        {...(drawer ? { role: 'dialog', 'aria-modal': true } : {})}
+      >
+        {drawer ? (
+          <button type="button" className={styles.close} onClick={() => dispatch(sideMenuClosed())}>
+            <icons.close size={20} aria-hidden="true" />
+            <span>{t('close_menu')}</span>
+          </button>
+        ) : null}
+        <ul className={styles.entries}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              {entry.to ? (
+                <Link className={styles.entry} to={entry.to} aria-current={location.pathname === entry.to ? 'page' : undefined}>
+                  {t(entry.labelKey)}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.entry} onClick={() => setQrOpen(true)}>
+              {t('download_app')}
+            </button>
+          </li>
+          {customerService ? (
+            <li>
+              <a className={styles.entry} href={customerService.path} target="_blank" rel="noopener noreferrer">
+                <icons.headset size={18} aria-hidden="true" />
+                {t('customer_service')}
+              </a>
+            </li>
+          ) : null}
+          <li>
+            <button type="button" className={styles.entry} onClick={() => setLicenceOpen(true)}>
+              {t('legal_licence')}
+            </button>
+          </li>
+        </ul>
+        <div className={styles.language}>
+          <LanguageSelect />
+        </div>
+      </nav>
+      <DownloadQrPopup open={qrOpen} onClose={() => setQrOpen(false)} />
+      <LicenceDialog open={licenceOpen} onClose={() => setLicenceOpen(false)} />
+    </>
+  );
+}

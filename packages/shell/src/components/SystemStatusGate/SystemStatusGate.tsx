@@ -1,0 +1,74 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from '@gamehall/i18n';
+import { toUserMessage } from '@gamehall/api-client';
+import { ErrorState } from '@gamehall/ui-kit';
+import { useGetPermissionInfoQuery, useGetSystemStatusQuery } from '../../api/shellApi';
+import { asPlatformQueryError } from '../../internal/errors';
+import { AccessRestrictedPage } from '../AccessRestrictedPage/AccessRestrictedPage';
+import { FullPageLoader } from '../FullPageLoader/FullPageLoader';
+import { MaintenancePage } from '../MaintenancePage/MaintenancePage';
+import { RegionBlockedPage } from '../RegionBlockedPage/RegionBlockedPage';
+import styles from './SystemStatusGate.module.css';
+
+/** How often the system status is re-checked, in milliseconds (an operator flipping maintenance is noticed without a reload). */
+export const STATUS_RECHECK_MS = 60_000;
+
+/** Error codes that mean the platform refuses this client (AccessRestrictedPage). */
+const RESTRICTED_CODES = new Set(['system.region.restricted', 'access.restricted', 'system.access.restricted']);
+
+/** Props of {@link SystemStatusGate}. */
+export interface SystemStatusGateProps {
+  /** The app, shown when the system status is 0 (normal). */
+  children?: ReactNode;
+  /** Re-check interval in ms (default {@link STATUS_RECHECK_MS}). */
+  recheckMs?: number;
+}
+
+/**
+ * The system status gate (spec §4 "System status"): loads the site settings (permission info)
+ * and the system status, then shows the app (status 0), {@link MaintenancePage} (1) or
+ * {@link RegionBlockedPage} with the IP (2). A 403 or restricted error code on the permission
+ * call shows {@link AccessRestrictedPage}; a failed call shows `network_error` with a retry.
+ * The status is re-checked every 60 s and when the window regains focus.
+ */
+export function SystemStatusGate({ children, recheckMs = STATUS_RECHECK_MS }: SystemStatusGateProps) {
+  const { t } = useTranslation();
+  const permission = useGetPermissionInfoQuery();
+  const status = useGetSystemStatusQuery(undefined, { pollingInterval: recheckMs, skipPollingIfUnfocused: true });
+  const { refetch: refetchStatus } = status;
+
+  useEffect(() => {
+    const onFocus = () => {
+      void refetchStatus();
+    };
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [refetchStatus]);
+
+  const permissionError = asPlatformQueryError(permission.error);
+  if (permissionError && (permissionError.status === 403 || RESTRICTED_CODES.has(permissionError.errorCode))) {
+    return <AccessRestrictedPage ip={status.data?.ip} />;
+  }
+  if (status.data) {
+    if (status.data.status === 1) return <MaintenancePage />;
+    if (status.data.status === 2) return <RegionBlockedPage ip={status.data.ip} />;
+  }
+  const failed = (status.isError && !status.data) || (permission.isError && !permission.data);
+  if (failed) {
+    const message = toUserMessage(status.error ?? permission.error);
+    return (
+      <main className={styles.error}>
+        <ErrorState
+          message={message.message ?? t(message.key === 'unknown_error' ? 'unknown_error' : 'network_error')}
+          retryLabel={t('retry')}
+          onRetry={() => {
+            if (status.isError) void status.refetch();
+            if (permission.isError) void permission.refetch();
+          }}
+        />
+      </main>
+    );
+  }
+  if (!status.data || !permission.data) return <FullPageLoader />;
+  return <>{children}</>;
+}

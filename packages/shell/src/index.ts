@@ -1,0 +1,82 @@
+/**
+ * `@gamehall/shell`: what both apps share around the features (ARCHITECTURE.md "Layout"):
+ *
+ * - State: {@link rootReducer} (`combineSlices(baseApi, shellSlice)` with lazily injected feature
+ *   slices), {@link configureAppStore} (api + saga middleware, root saga spawning each feature
+ *   saga), typed hooks, {@link shellSlice} (side menu, help modal, login popup request).
+ * - Site data (spec §3, §4, §7): permission info, system status, game menus, vendors,
+ *   announcements, help centre (RTK Query hooks), {@link useSiteSettings}, {@link useImageUrl}.
+ * - Navigation (spec §2): {@link gameTypePath}, {@link HOME_PATH}, {@link useAppNavigate},
+ *   the menu registry, lazy chunk time-out (spec §9).
+ * - Layout and pages (spec §2, §4): {@link AppLayout}, {@link Header}, {@link GameTypeNav},
+ *   {@link Footer}, {@link SideMenu}, {@link SystemStatusGate} and the system pages, popups and
+ *   modals, {@link NotFoundPage}, {@link RouteErrorPage}, {@link ScrollManager}.
+ *
+ * Test helpers live in `@gamehall/shell/testing` (`renderWithProviders`).
+ *
+ * @packageDocumentation
+ */
+
+// State
+export { rootReducer, type LazyLoadedSlices, type RootState } from './store/rootReducer';
+export { configureAppStore, type AppDispatch, type AppStore, type ConfigureAppStoreOptions } from './store/store';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export {
+  shellSlice,
+  type ShellState,
+  sideMenuToggled,
+  sideMenuClosed,
+  helpModalOpened,
+  helpModalClosed,
+  loginPopupRequested,
+  selectSideMenuOpen,
+  selectHelpModal,
+} from './store/shellSlice';
+export { selectIsLogin } from './store/session';
+
+// Site data
+export {
+  shellApi,
+  LANGUAGE_TAG,
+  type AnnouncementsArgs,
+  useGetSystemStatusQuery,
+  useGetPermissionInfoQuery,
+  useGetGameMenusQuery,
+  useGetVendorsQuery,
+  useGetAnnouncementsQuery,
+  useGetHelpCenterQuery,
+} from './api/shellApi';
+export { FALLBACK_ICON_PATH, findResource, useImageUrl, useSiteSettings } from './site/siteSettings';
+
+// Navigation
+export { HOME_PATH, gameTypePath, isGamePagePath } from './navigation/paths';
+export { useAppNavigate } from './navigation/useAppNavigate';
+export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, withChunkTimeout } from './navigation/chunks';
+export {
+  MenuRegistryProvider,
+  useMenuEntries,
+  type MenuArea,
+  type MenuEntry,
+  type MenuRegistryProviderProps,
+} from './menu/MenuRegistry';
+
+// Layout, system pages, popups
+export { AppLayout, type AppLayoutProps } from './components/AppLayout/AppLayout';
+export { Header, SIDE_MENU_ID, type HeaderProps } from './components/Header/Header';
+export { GameTypeNav, type GameTypeNavProps } from './components/GameTypeNav/GameTypeNav';
+export { LARGE_VENDOR_MENU, navTarget, type NavTarget } from './components/GameTypeNav/gameTypeNavModel';
+export { Footer, FOOTER_VENDORS, type FooterProps } from './components/Footer/Footer';
+export { SideMenu, type SideMenuProps } from './components/SideMenu/SideMenu';
+export { DownloadQrPopup, type DownloadQrPopupProps } from './components/DownloadQrPopup/DownloadQrPopup';
+export { LicenceDialog, type LicenceDialogProps } from './components/LicenceDialog/LicenceDialog';
+export { AnnouncementPopup } from './components/AnnouncementPopup/AnnouncementPopup';
+export { announcementClosedKey, type PopupAudience } from './components/AnnouncementPopup/announcementStorage';
+export { HelpModal, HELP_PATH } from './components/HelpModal/HelpModal';
+export { SystemStatusGate, STATUS_RECHECK_MS, type SystemStatusGateProps } from './components/SystemStatusGate/SystemStatusGate';
+export { MaintenancePage, type MaintenancePageProps } from './components/MaintenancePage/MaintenancePage';
+export { RegionBlockedPage, type RegionBlockedPageProps } from './components/RegionBlockedPage/RegionBlockedPage';
+export { AccessRestrictedPage, type AccessRestrictedPageProps } from './components/AccessRestrictedPage/AccessRestrictedPage';
+export { FullPageLoader } from './components/FullPageLoader/FullPageLoader';
+export { NotFoundPage } from './components/NotFoundPage/NotFoundPage';
+export { RouteErrorPage, type RouteErrorPageProps } from './components/RouteErrorPage/RouteErrorPage';
+export { ScrollManager } from './components/ScrollManager/ScrollManager';

@@ -1,0 +1,74 @@
+/**
+ * The shell's UI state (spec §2 side menu, help modal): which overlays are open. Server data
+ * lives in RTK Query, never here.
+ */
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** State of {@link shellSlice}. */
+export interface ShellState {
+  /** Whether the side menu drawer is open (phones; the desktop rail is always shown). */
+  sideMenuOpen: boolean;
+  /** Whether the help centre modal is open by action (the `/help` route also opens it). */
+  helpOpen: boolean;
+  /** The help topic to select (`/help#tag`), or null for the first topic. */
+  helpTag: string | null;
+  /** How many times a feature asked for the login popup (placeholder until the accounts issue). */
+  loginPopupRequests: number;
+}
+
+const initialState: ShellState = { sideMenuOpen: false, helpOpen: false, helpTag: null, loginPopupRequests: 0 };
+
+/**
+ * The shell slice (name `shell`): side menu and help modal state, and the shared
+ * `loginPopupRequested` event other packages dispatch (ARCHITECTURE.md: features never import
+ * each other; they dispatch shell's actions).
+ */
+export const shellSlice = createSlice({
+  name: 'shell',
+  initialState,
+  reducers: {
+    /** The menu button was pressed: opens or closes the side menu drawer. */
+    sideMenuToggled(state) {
+      state.sideMenuOpen = !state.sideMenuOpen;
+    },
+    /** The drawer was dismissed (Escape, overlay, navigation). */
+    sideMenuClosed(state) {
+      state.sideMenuOpen = false;
+    },
+    /** The help centre was asked for, optionally on one topic (`tag`, spec §2 /help#tag). */
+    helpModalOpened: {
+      reducer(state, action: PayloadAction<string | null>) {
+        state.helpOpen = true;
+        state.helpTag = action.payload;
+      },
+      prepare(tag?: string) {
+        return { payload: tag ?? null };
+      },
+    },
+    /** The help centre was closed. */
+    helpModalClosed(state) {
+      state.helpOpen = false;
+      state.helpTag = null;
+    },
+    /**
+     * A logged-out user tried a protected action (spec §8 "Logged-out protected action"): the
+     * accounts feature will open its login popup on this event; for now it is only counted.
+     */
+    loginPopupRequested(state) {
+      state.loginPopupRequests += 1;
+    },
+  },
+  selectors: {
+    /** Whether the side menu drawer is open. */
+    selectSideMenuOpen: (state) => state.sideMenuOpen,
+    /** The help modal request: `{ open, tag }` (memoised). */
+    selectHelpModal: createSelector(
+      [(state: ShellState) => state.helpOpen, (state: ShellState) => state.helpTag],
+      (open, tag) => ({ open, tag }),
+    ),
+  },
+});
+
+export const { sideMenuToggled, sideMenuClosed, helpModalOpened, helpModalClosed, loginPopupRequested } = shellSlice.actions;
+
+export const { selectSideMenuOpen, selectHelpModal } = shellSlice.selectors;

@@ -1,0 +1,47 @@
+/**
+ * Store factory (STYLE.md "makeStore(preloadedState?)"): the root reducer, RTK Query's
+ * middleware and a redux-saga middleware whose root saga spawns each feature saga.
+ */
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { spawn } from 'redux-saga/effects';
+import { baseApi } from '@gamehall/api-client';
+import { rootReducer, type RootState } from './rootReducer';
+
+/** Options of {@link configureAppStore}. */
+export interface ConfigureAppStoreOptions {
+  /** State to start from (tests, stories). */
+  preloadedState?: Partial<RootState>;
+  /** Feature root sagas; each is `spawn`ed, so one failing flow does not stop the others. */
+  sagas?: Saga[];
+}
+
+/**
+ * Builds an app store: {@link rootReducer}, the api middleware and a saga middleware running a
+ * root saga that `spawn`s each of `sagas` (ARCHITECTURE.md "State and side effects").
+ *
+ * @param options - preloaded state and the feature sagas to run
+ * @returns the store (its `dispatch` knows thunks, so RTK Query's `initiate` works)
+ * @example
+ * ```ts
+ * export const makeStore = (preloadedState?: Partial<RootState>) =>
+ *   configureAppStore({ preloadedState, sagas: [lobbySaga] });
+ * ```
+ */
+export function configureAppStore({ preloadedState, sagas = [] }: ConfigureAppStoreOptions = {}) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware, sagaMiddleware),
+  });
+  sagaMiddleware.run(function* rootSaga() {
+    for (const saga of sagas) yield spawn(saga);
+  });
+  return store;
+}
+
+/** The store type returned by {@link configureAppStore}. */
+export type AppStore = ReturnType<typeof configureAppStore>;
+/** The store's dispatch (thunk-aware). */
+export type AppDispatch = AppStore['dispatch'];
