@@ -1,0 +1,91 @@
+import { useTranslation } from '@gamehall/i18n';
+import { ErrorState, Tabs } from '@gamehall/ui-kit';
+import { useGetGameListQuery } from '../../api/lobbyApi';
+import { type LobbyFilterControls, type LobbyType, isGameType, useLobbyFilters } from '../../model/lobbyFilters';
+import { useCatalogue } from '../../model/useCatalogue';
+import { useLanguage } from '../../model/useLanguage';
+import { CategoryBrowser } from '../CategoryBrowser/CategoryBrowser';
+import { GameResults } from '../GameResults/GameResults';
+import { HomeSections } from '../HomeSections/HomeSections';
+import { SearchBox } from '../SearchBox/SearchBox';
+import styles from './GameLobby.module.css';
+
+/**
+ * The home page's game lobby (spec §2 "Home lobby", §4): the game-type menu (HOME and the
+ * server-sorted categories; FAV comes with accounts), then for HOME the search box and either
+ * the home sections or, with a search (`/?q=`), matching games of every type with pagination;
+ * for a category its vendor menu, classify menu, search (ALL only) and paged game grid.
+ *
+ * Its state lives in the URL (`type`, `vendor`, `classify`, `q`, `page`), so a lobby view can
+ * be shared and the back button works. Changing the type scrolls to the top and resets the
+ * other filters. Needs the app's store, router and i18n providers.
+ */
+export function GameLobby() {
+  const { t } = useTranslation();
+  const controls = useLobbyFilters();
+  const catalogue = useCatalogue();
+  const { filters, setType } = controls;
+  const type: LobbyType = filters.type !== 'HOME' && catalogue.menus.length > 0 && !catalogue.menuOf(filters.type) ? 'HOME' : filters.type;
+  const items = [
+    { key: 'HOME', label: t('game_type_HOME') },
+    ...catalogue.menus.map((menu) => ({ key: menu.gameType, label: t(`game_type_${menu.gameType}`, { defaultValue: menu.title }) })),
+  ];
+
+  return (
+    <section className={styles.lobby} aria-label={t('game_types')}>
+      <Tabs
+        className={styles.types}
+        ariaLabel={t('game_types')}
+        value={type}
+        onChange={(key) => setType(isGameType(key) ? key : 'HOME')}
+        items={items}
+      />
+      {catalogue.isError && catalogue.menus.length === 0 ? (
+        <ErrorState message={t('network_error')} retryLabel={t('retry')} onRetry={catalogue.refetch} />
+      ) : null}
+      {type === 'HOME' ? <HomeView controls={controls} /> : <CategoryBrowser key={type} gameType={type} controls={controls} />}
+    </section>
+  );
+}
+
+/** HOME: search box, then the home sections or the search results across all types. */
+function HomeView({ controls }: { controls: LobbyFilterControls }) {
+  const { filters, setQuery } = controls;
+  return (
+    <div className={styles.home}>
+      <div className={styles.toolbar}>
+        <SearchBox className={styles.search} value={filters.q} onSearch={(text, options) => setQuery(text, options)} />
+      </div>
+      {filters.q ? <SearchResults controls={controls} /> : <HomeSections />}
+    </div>
+  );
+}
+
+/** Search results across all game types (`/?q=<term>`, from the header search's "view all"). */
+function SearchResults({ controls }: { controls: LobbyFilterControls }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { filters, setPage } = controls;
+  const query = useGetGameListQuery({ gameName: filters.q, pageNo: String(filters.page), language });
+  return (
+    <section className={styles.results} aria-labelledby="lobby-search-results">
+      <h2 id="lobby-search-results" className={styles.heading}>
+        {t('results_for', { query: filters.q })}
+      </h2>
+      {query.data && !query.isFetching ? (
+        <p className={styles.count} role="status">
+          {t('search_results', { count: query.data.total })}
+        </p>
+      ) : null}
+      <GameResults
+        data={query.data}
+        isFetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        page={filters.page}
+        onPageChange={setPage}
+        ariaLabel={t('results_for', { query: filters.q })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * A value that follows `value` once it has stopped changing for `delayMs`.
+ *
+ * @param value - the changing value
+ * @param delayMs - quiet time in milliseconds (e.g. 200 for search-as-you-type)
+ * @returns the settled value
+ */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}

@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+import { withChunkTimeout } from '@gamehall/shell';
+import { HomePage } from './components/HomePage/HomePage';
+import { GAME_CENTRE_TYPES, GAME_LIST_TYPES, lobbyPaths } from './paths';
+
+/** The GameListCenter chunk (spec §7 lazy page groups), loaded on the first game list page. */
+const loadGameListCenter = withChunkTimeout(() => import('./components/GameListPage/GameListPage'));
+/** The GameCenter chunk (spec §7 lazy page groups), loaded on the first game centre page. */
+const loadGameCenter = withChunkTimeout(() => import('./components/GameCentrePage/GameCentrePage'));
+
+/**
+ * The lobby's routes, children of the app's layout route (spec §2 "Routes"): the home lobby at
+ * `/` (index), `/index`, `/index.html` and `/home`; `/help` (home with the help modal, topic
+ * from the hash); the lazy group GameListCenter (`/live /fish /rng /pvp`) and the lazy group
+ * GameCenter (`/sports /esports /lott /elott /cockfight`), so the home page loads no game list
+ * or game centre code. A chunk that fails or takes over 120 s rejects with the shell's
+ * `ChunkLoadError` (the app's error element shows chunk_timeout with a retry).
+ */
+export const lobbyRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  ...lobbyPaths.homeAliases.map((path): RouteObject => ({ path, element: <HomePage /> })),
+  { path: lobbyPaths.help, element: <HomePage openHelp /> },
+  ...GAME_LIST_TYPES.map(
+    (gameType): RouteObject => ({
+      path: lobbyPaths.gameList[gameType],
+      lazy: async () => {
+        const { GameListPage } = await loadGameListCenter();
+        return { element: <GameListPage key={gameType} gameType={gameType} /> };
+      },
+    }),
+  ),
+  ...GAME_CENTRE_TYPES.map(
+    (gameType): RouteObject => ({
+      path: lobbyPaths.gameCentre[gameType],
+      lazy: async () => {
+        const { GameCentrePage } = await loadGameCenter();
+        return { element: <GameCentrePage key={gameType} gameType={gameType} /> };
+      },
+    }),
+  ),
+];
