@@ -1,5 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
+import { configureClient } from '@gamehall/api-client';
+import { mockClientConfig } from '@gamehall/api-client/mocks';
 import { sharedPreview } from '@gamehall/storybook-config/preview';
+import { withShellProviders } from '../src/test/storyProviders';
 
-const preview: Preview = { ...sharedPreview };
+configureClient(mockClientConfig());
+
+const preview: Preview = { ...sharedPreview, decorators: [withShellProviders] };
 export default preview;

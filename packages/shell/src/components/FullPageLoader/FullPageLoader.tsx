@@ -6,7 +6,7 @@ import styles from './FullPageLoader.module.css';
 export function FullPageLoader() {
   const { t } = useTranslation();
   return (
-    <div className={styles.loader} role="status" aria-live="polite">
+    <div className={styles.loader}>
       <Spinner size={40} label={t('loading')} />
     </div>
   );

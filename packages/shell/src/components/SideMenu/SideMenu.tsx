@@ -44,7 +44,10 @@ export function SideMenu({ hidden = false }: SideMenuProps) {
   const customerService = site?.customerService[0];
 
   // A navigation closes the drawer.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     dispatch(sideMenuClosed());
   }, [dispatch, location.pathname]);
 

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { shellHandlers } from '../../test/fixtures';
+import { AppLayout } from './AppLayout';
+
+const meta = {
+  title: 'Layout/AppLayout',
+  component: AppLayout,
+  args: { children: <h1>Home lobby</h1> },
+  parameters: { layout: 'fullscreen', msw: { handlers: shellHandlers() } },
+} satisfies Meta<typeof AppLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Header, side menu, main content and footer. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('main')).toHaveTextContent('Home lobby');
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    await expect(await within(canvas.getByRole('banner')).findByRole('link', { name: 'Slots' })).toBeInTheDocument();
+  },
+};
+
+/** A game page: no side menu (spec §2) and no footer. */
+export const GamePage: Story = {
+  args: { hideFooter: true },
+  parameters: { route: '/seamless' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { shellHandlers } from '../../test/fixtures';
+import { SideMenu } from './SideMenu';
+
+const meta = {
+  title: 'Layout/SideMenu',
+  component: SideMenu,
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: shellHandlers() },
+    menuEntries: [{ id: 'lobby.home', area: 'sideMenu', labelKey: 'home', to: '/', order: 1 }],
+  },
+} satisfies Meta<typeof SideMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed drawer on phones (a rail on desktop): registered entries, download, customer service, licence, language. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Menu' });
+    await expect(nav).toHaveAttribute('data-state', 'closed');
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/cs/livechat');
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  },
+};
+
+/** The drawer open on a phone: a modal panel over an overlay. */
+export const Open: Story = {
+  parameters: { preloadedState: { shell: { sideMenuOpen: true, helpOpen: false, helpTag: null, loginPopupRequests: 0 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByRole('dialog', { name: 'Menu' });
+    await expect(panel).toHaveAttribute('data-state', 'open');
+    await expect(canvas.getByTestId('side-menu-overlay')).toBeInTheDocument();
+  },
+};
+
+/** The download entry opens the QR popup with the iOS and Android codes. */
+export const DownloadPopup: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download the app' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Download the app' });
+    await expect(within(dialog).getAllByRole('img')).toHaveLength(2);
+  },
+};
+
+/** Hidden on game pages. */
+export const Hidden: Story = {
+  args: { hidden: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
