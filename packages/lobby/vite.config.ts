@@ -5,9 +5,11 @@ import { testOptions } from '@gamehall/vitest-config';
 import { libraryBuild } from '@gamehall/vitest-config/library';
 import pkg from './package.json' with { type: 'json' };
 
-// Library build (dist/ for publishing) and the package's tests.
+// Library build (dist/ for publishing) and the package's tests. jsdom rather than happy-dom:
+// DOMPurify (the notice dialog) does not sanitise under happy-dom. The setup file applies the
+// story annotations so every story also runs as a test (composeStories).
 export default defineConfig({
   plugins: [react()],
   build: libraryBuild(pkg),
-  test: testOptions(),
+  test: testOptions({ environment: 'jsdom', setupFiles: ['./src/test/setupTests.ts'] }),
 });

@@ -8,6 +8,11 @@ const loadGameListCenter = withChunkTimeout(() => import('./components/GameListP
 /** The GameCenter chunk (spec §7 lazy page groups), loaded on the first game centre page. */
 const loadGameCenter = withChunkTimeout(() => import('./components/GameCentrePage/GameCentrePage'));
 
+/** Shown while a lazy page chunk loads on the first navigation. */
+function PageLoading() {
+  return <div aria-busy="true" style={{ minBlockSize: '60vh' }} />;
+}
+
 /**
  * The lobby's routes, children of the app's layout route (spec §2 "Routes"): the home lobby at
  * `/` (index), `/index`, `/index.html` and `/home`; `/help` (home with the help modal, topic
@@ -23,6 +28,7 @@ export const lobbyRoutes: RouteObject[] = [
   ...GAME_LIST_TYPES.map(
     (gameType): RouteObject => ({
       path: lobbyPaths.gameList[gameType],
+      hydrateFallbackElement: <PageLoading />,
       lazy: async () => {
         const { GameListPage } = await loadGameListCenter();
         return { element: <GameListPage key={gameType} gameType={gameType} /> };
@@ -32,6 +38,7 @@ export const lobbyRoutes: RouteObject[] = [
   ...GAME_CENTRE_TYPES.map(
     (gameType): RouteObject => ({
       path: lobbyPaths.gameCentre[gameType],
+      hydrateFallbackElement: <PageLoading />,
       lazy: async () => {
         const { GameCentrePage } = await loadGameCenter();
         return { element: <GameCentrePage key={gameType} gameType={gameType} /> };

@@ -153,31 +153,17 @@ export function HeaderSearch() {
           ) : null}
           {showList
             ? games.map((game, index) => (
-                <div
+                <GameOption
                   key={game.nodeId}
                   id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  className={styles.option}
-                  onClick={() => pick(game)}
-                  onMouseEnter={() => setActive(index)}
-                >
-                  <img
-                    className={styles.thumb}
-                    src={imageUrl(game.iconUrl)}
-                    alt=""
-                    width={40}
-                    height={40}
-                    onError={(event) => {
-                      const fallback = imageUrl(FALLBACK_ICON_PATH);
-                      if (event.currentTarget.src !== fallback) event.currentTarget.src = fallback;
-                    }}
-                  />
-                  <span className={styles.text}>
-                    <span className={styles.name}>{game.gameName}</span>
-                    <span className={styles.vendor}>{vendors.get(game.vassalage)?.displayName ?? game.vassalage}</span>
-                  </span>
-                </div>
+                  game={game}
+                  vendorName={vendors.get(game.vassalage)?.displayName ?? game.vassalage}
+                  iconUrl={imageUrl(game.iconUrl)}
+                  fallbackIconUrl={imageUrl(FALLBACK_ICON_PATH)}
+                  selected={index === active}
+                  onPick={() => pick(game)}
+                  onHover={() => setActive(index)}
+                />
               ))
             : null}
           {showList ? (
@@ -195,6 +181,38 @@ export function HeaderSearch() {
           ) : null}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** One game in the drop-down: icon (falls back once), name and vendor. */
+function GameOption(props: {
+  id: string;
+  game: Game;
+  vendorName: string;
+  iconUrl: string;
+  fallbackIconUrl: string;
+  selected: boolean;
+  onPick(): void;
+  onHover(): void;
+}) {
+  const { id, game, vendorName, iconUrl, fallbackIconUrl, selected, onPick, onHover } = props;
+  const [failed, setFailed] = useState(false);
+  return (
+    <div
+      id={id}
+      role="option"
+      aria-label={`${game.gameName}, ${vendorName}`}
+      aria-selected={selected}
+      className={styles.option}
+      onClick={onPick}
+      onMouseEnter={onHover}
+    >
+      <img className={styles.thumb} src={failed ? fallbackIconUrl : iconUrl} alt="" width={40} height={40} onError={() => setFailed(true)} />
+      <span className={styles.text}>
+        <span className={styles.name}>{game.gameName}</span>
+        <span className={styles.vendor}>{vendorName}</span>
+      </span>
     </div>
   );
 }

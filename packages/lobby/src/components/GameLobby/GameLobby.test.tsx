@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createHandlers, envelope } from '@gamehall/api-client/mocks';
+import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
+import { bigCatalogue, tileNames, tileVendors } from '../../test/lobbyFixtures';
+import { GameLobby } from './GameLobby';
+
+const server = startTestServer(createHandlers(bigCatalogue));
+
+const grid = (name: RegExp | string) => screen.findByRole('list', { name });
+
+describe('GameLobby', () => {
+  it('shows HOME and the server-sorted categories, and the home sections by default', async () => {
+    renderWithProviders(<GameLobby />);
+    const types = await screen.findByRole('tablist', { name: /game types/i });
+    await waitFor(() => expect(within(types).getAllByRole('tab').length).toBeGreaterThan(1));
+    expect(within(types).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Home', 'Slots', 'Live Casino', 'Sports', 'Fishing', 'Poker / PVP', 'Lottery',
+    ]);
+    expect(within(types).getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Hot' })).toBeVisible();
+    const hot = await grid('Hot');
+    expect(tileNames(hot)).toHaveLength(12);
+  });
+
+  it('choosing a category shows its vendors, classes and games, and resets the filters', async () => {
+    const { user, router } = renderWithProviders(<GameLobby />, { route: '/?q=gold&page=2' });
+    await user.click(await screen.findByRole('tab', { name: 'Slots' }));
+    expect(router.state.location.search).toBe('?type=RNG');
+    const vendors = await screen.findByRole('group', { name: 'Providers' });
+    expect(within(vendors).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'PG Soft', 'EG Slots', 'JDB Gaming']);
+    expect(screen.getByRole('tablist', { name: 'Category' })).toBeVisible();
+    const games = await grid('Slots');
+    await waitFor(() => expect(tileNames(games)).toHaveLength(18));
+    expect(new Set(tileVendors(games))).toEqual(new Set(['PG Soft']));
+  });
+
+  it('a vendor chip narrows the list to that vendor', async () => {
+    const { user, router } = renderWithProviders(<GameLobby />, { route: '/?type=RNG' });
+    await user.click(await screen.findByRole('button', { name: 'JDB Gaming' }));
+    expect(router.state.location.search).toBe('?type=RNG&vendor=JDB');
+    expect(screen.getByRole('button', { name: 'JDB Gaming' })).toHaveAttribute('aria-pressed', 'true');
+    const games = await grid('Slots');
+    await waitFor(() => expect(new Set(tileVendors(games))).toEqual(new Set(['JDB Gaming'])));
+  });
+
+  it('FISH shows only the ALL class (no classify menu)', async () => {
+    renderWithProviders(<GameLobby />, { route: '/?type=FISH' });
+    await grid('Fishing');
+    expect(screen.queryByRole('tablist', { name: 'Category' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search games' })).toBeVisible();
+  });
+
+  it('the search box is only there in the ALL class', async () => {
+    const { user } = renderWithProviders(<GameLobby />, { route: '/?type=RNG' });
+    const classes = await screen.findByRole('tablist', { name: 'Category' });
+    expect(screen.getByRole('searchbox', { name: 'Search games' })).toBeVisible();
+    await user.click(within(classes).getByRole('tab', { name: 'Jackpot' }));
+    expect(screen.queryByRole('searchbox', { name: 'Search games' })).not.toBeInTheDocument();
+  });
+
+  it('typing a word shows only matching games (trimmed, case-insensitive) and paginates', async () => {
+    const { user, router } = renderWithProviders(<GameLobby />, { route: '/?type=RNG' });
+    const box = await screen.findByRole('searchbox', { name: 'Search games' });
+    await user.type(box, '  FORTUNE ');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=RNG&q=FORTUNE'));
+    const games = await grid('Slots');
+    await waitFor(() => expect(tileNames(games).every((name) => name.toLowerCase().includes('fortune'))).toBe(true));
+    const page1 = tileNames(games);
+    expect(page1).toHaveLength(18);
+    expect(await screen.findByText(/20 games found/)).toBeVisible();
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(tileNames(games)).toHaveLength(2));
+    expect(tileNames(games).every((name) => name.toLowerCase().includes('fortune'))).toBe(true);
+    expect(router.state.location.search).toBe('?type=RNG&q=FORTUNE&page=2');
+  });
+
+  it('Enter searches at once, without waiting for the debounce', async () => {
+    const { user, router } = renderWithProviders(<GameLobby />, { route: '/?type=RNG' });
+    const box = await screen.findByRole('searchbox', { name: 'Search games' });
+    await user.type(box, 'koi{Enter}');
+    expect(router.state.location.search).toBe('?type=RNG&q=koi');
+    const games = await grid('Slots');
+    await waitFor(() => expect(tileNames(games)[0]).toMatch(/^Koi Fortune/));
+  });
+
+  it('a search without matches shows in_no_data; clearing shows the whole list again', async () => {
+    const { user } = renderWithProviders(<GameLobby />, { route: '/?type=RNG' });
+    const box = await screen.findByRole('searchbox', { name: 'Search games' });
+    await user.type(box, 'zzzz{Enter}');
+    expect(await screen.findByText('No data')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    const games = await grid('Slots');
+    await waitFor(() => expect(tileNames(games)).toHaveLength(18));
+  });
+
+  it('HOME with a search lists matching games of every type', async () => {
+    renderWithProviders(<GameLobby />, { route: '/?q=dragon' });
+    expect(await screen.findByRole('heading', { name: 'Results for “dragon”' })).toBeVisible();
+    const games = await grid('Results for “dragon”');
+    await waitFor(() => expect(tileNames(games).length).toBeGreaterThan(0));
+    const matching = bigCatalogue.games.filter((g) => g.gameName.toLowerCase().includes('dragon'));
+    expect(new Set(matching.map((g) => g.gameType)).size).toBeGreaterThan(1);
+    expect(await screen.findByText(`${matching.length} games found`)).toBeVisible();
+    expect(tileNames(games).every((name) => name.toLowerCase().includes('dragon'))).toBe(true);
+  });
+
+  it('shows the error with a retry that repeats the call', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/wps/relay/GCSGAME_gameList', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : envelope({ games: [bigCatalogue.games[0]], pageNo: 1, pageSize: 18, totalPages: 1, total: 1 });
+      }),
+    );
+    const { user } = renderWithProviders(<GameLobby />, { route: '/?type=RNG' });
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    const games = await grid('Slots');
+    await waitFor(() => expect(tileNames(games)).toEqual([bigCatalogue.games[0]!.gameName]));
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});

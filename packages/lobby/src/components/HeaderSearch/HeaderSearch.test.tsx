@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createHandlers } from '@gamehall/api-client/mocks';
+import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
+import { bigCatalogue } from '../../test/lobbyFixtures';
+import { HeaderSearch } from './HeaderSearch';
+
+startTestServer(createHandlers(bigCatalogue));
+
+describe('HeaderSearch', () => {
+  it('shows the first 8 matching games of every type and "view all" from 2 characters', async () => {
+    const { user } = renderWithProviders(<HeaderSearch />);
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await user.type(box, 'd');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.type(box, 'ragon ');
+    const list = await screen.findByRole('listbox');
+    const options = within(list).getAllByRole('option');
+    expect(options).toHaveLength(9);
+    for (const option of options.slice(0, 8)) expect(option.textContent?.toLowerCase()).toContain('dragon');
+    expect(options[8]).toHaveTextContent('View all');
+    expect(options[0]).toHaveTextContent('PG Soft');
+  });
+
+  it('moves through the options with the arrow keys and closes on Escape', async () => {
+    const { user } = renderWithProviders(<HeaderSearch />);
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await user.type(box, 'lucky');
+    const list = await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const options = within(list).getAllByRole('option');
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(within(list).getAllByRole('option').at(-1)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('"view all" and Enter open the home lobby with the search', async () => {
+    const { user, router } = renderWithProviders(<HeaderSearch />, { route: '/live' });
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await user.type(box, ' gold ');
+    await user.click(await screen.findByRole('option', { name: /view all/i }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?q=gold');
+    await user.clear(box);
+    await user.type(box, 'koi{Enter}');
+    expect(router.state.location.search).toBe('?q=koi');
+  });
+
+  it('picking a game opens the lobby on its type and vendor, searched by its name', async () => {
+    const { user, router } = renderWithProviders(<HeaderSearch />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'ocean king');
+    await user.click(await screen.findByRole('option', { name: /^Ocean King Hunter,/ }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('vendor')).toBe('FC'));
+    expect(new URLSearchParams(router.state.location.search).get('type')).toBe('FISH');
+  });
+
+  it('says in_no_data when nothing matches', async () => {
+    const { user } = renderWithProviders(<HeaderSearch />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'zzzz');
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getByText('No data')).toBeVisible();
+  });
+});
