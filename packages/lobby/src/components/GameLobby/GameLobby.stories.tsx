@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { emptyGameListHandlers, failingGameListHandlers, loadingGameListHandlers, storyHandlers } from '../../test/storyData';
+import { GameLobby } from './GameLobby';
+
+const meta = {
+  title: 'Lobby/GameLobby',
+  component: GameLobby,
+  parameters: { route: '/?type=RNG', msw: { handlers: storyHandlers() } },
+} satisfies Meta<typeof GameLobby>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** HOME: the search box and the home sections (HOT first). */
+export const Home: Story = {
+  parameters: { route: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Home', selected: true })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Hot' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('list', { name: 'Hot' })).toBeInTheDocument();
+  },
+};
+
+/** A category with results: vendor chips, classes, search and 18 tiles with a pager. */
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('list', { name: 'Slots' });
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(18));
+    await expect(canvas.getByRole('group', { name: 'Providers' })).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+  },
+};
+
+/** Filtered by vendor through the chips. */
+export const VendorFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'EG Slots' }));
+    const grid = await canvas.findByRole('list', { name: 'Slots' });
+    await waitFor(() => expect(within(grid).getAllByText('EG Slots').length).toBe(within(grid).getAllByRole('article').length));
+  },
+};
+
+/** First page loading: skeleton tiles. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: loadingGameListHandlers() } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-testid="game-tile-skeleton"]')).toHaveLength(18));
+    await expect(within(canvasElement).queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+/** No games: in_no_data. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: emptyGameListHandlers() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No data')).toBeInTheDocument();
+  },
+};
+
+/** The call failed: the message and a retry button. */
+export const Error: Story = {
+  parameters: { msw: { handlers: failingGameListHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await expect(canvas.getByText('Network link is abnormal, please try again')).toBeInTheDocument();
+  },
+};
+
+/** Search results across all types (`/?q=dragon`, the header search's "view all"). */
+export const SearchAll: Story = {
+  parameters: { route: '/?q=dragon' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Results for “dragon”' })).toBeInTheDocument();
+    const grid = await canvas.findByRole('list', { name: 'Results for “dragon”' });
+    await waitFor(() => expect(within(grid).getAllByRole('article').length).toBeGreaterThan(0));
+  },
+};

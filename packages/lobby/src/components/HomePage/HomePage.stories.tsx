@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyCatalogue, storyHandlers } from '../../test/storyData';
+import { HomePage } from './HomePage';
+
+const meta = {
+  title: 'Lobby/HomePage',
+  component: HomePage,
+  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers() } },
+} satisfies Meta<typeof HomePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const firstBanner = storyCatalogue.banners.find((b) => b.groupName === 'w_home')!;
+const firstNotice = storyCatalogue.announcements.find((a) => a.promotionType === 'PL')!;
+
+/** Banners, notice marquee, the lobby's home sections and the winner board. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: firstBanner.title })).toBeInTheDocument();
+    const marquee = await canvas.findByRole('region', { name: 'Notice' });
+    await expect(within(marquee).getAllByText(firstNotice.title).length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('heading', { name: 'Hot' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Big winners' })).toBeInTheDocument();
+  },
+};
