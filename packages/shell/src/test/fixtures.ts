@@ -1,6 +1,5 @@
 /** Mock data shared by the shell's stories and tests. */
-import { createHandlers, makeMockCatalogue, makePermissionInfo, type MockCatalogue } from '@gamehall/api-client/mocks';
-import type { MockHandlerOptions } from '@gamehall/api-client/mocks';
+import { createHandlers, makeMockCatalogue, makePermissionInfo, type MockCatalogue, type MockHandlerOptions } from '@gamehall/api-client/mocks';
 
 /** A small catalogue with every resource the shell shows (apps, licence, social links). */
 export function shellCatalogue(): MockCatalogue {

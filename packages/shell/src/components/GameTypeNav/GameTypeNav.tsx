@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { GameMenu, Vendor } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
@@ -9,6 +9,9 @@ import { useAppNavigate } from '../../navigation/useAppNavigate';
 import { FALLBACK_ICON_PATH, useImageUrl } from '../../site/siteSettings';
 import { HOME_PATHS, LARGE_VENDOR_MENU, navTarget } from './gameTypeNavModel';
 import styles from './GameTypeNav.module.css';
+
+/** How long the vendor drop-down stays after the pointer leaves, in ms. */
+const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 /** Props of {@link GameTypeNav}. */
 export interface GameTypeNavProps {
@@ -32,7 +35,18 @@ export function GameTypeNav({ onLaunchVendor, className }: GameTypeNavProps) {
   const { data: menus = [] } = useGetGameMenusQuery();
   const location = useLocation();
   const navigate = useAppNavigate();
-  const [openType, setOpenType] = useState<string | null>(null);
+  const [openType, setOpenTypeNow] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const setOpenType = (type: string | null) => {
+    clearTimeout(closeTimer.current);
+    setOpenTypeNow(type);
+  };
+  // Leaving with the pointer closes after a short grace period, so a diagonal move to the panel keeps it.
+  const closeSoon = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpenTypeNow(null), DROPDOWN_CLOSE_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   const baseId = useId();
   const sorted = [...menus].sort((a, b) => a.sort - b.sort);
   const homeActive = HOME_PATHS.includes(location.pathname);
@@ -84,7 +98,7 @@ export function GameTypeNav({ onLaunchVendor, className }: GameTypeNavProps) {
               key={menu.gameType}
               className={styles.item}
               onMouseEnter={() => setOpenType(menu.gameType)}
-              onMouseLeave={() => setOpenType(null)}
+              onMouseLeave={closeSoon}
               onFocus={() => setOpenType(menu.gameType)}
               onBlur={onBlur}
               onKeyDown={onKeyDown}

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { envelope, makeAnnouncement } from '@gamehall/api-client/mocks';
+import { renderWithProviders, startTestServer } from '../../testing';
+import { shellHandlers } from '../../test/fixtures';
+import { AnnouncementPopup } from './AnnouncementPopup';
+
+const server = startTestServer(shellHandlers());
+
+describe('AnnouncementPopup (spec §4 popup announcements)', () => {
+  it('asks for the anonymous audience and pages through its popups', async () => {
+    let query = '';
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('MCSFE_getListAnnouncements')) query = new URL(request.url).search;
+    });
+    const { user } = renderWithProviders(<AnnouncementPopup />);
+    const dialog = await screen.findByRole('dialog', { name: 'Register and get ₱100' });
+    expect(query).toContain('types=PU');
+    expect(query).toContain('execution=B');
+    expect(within(dialog).getByText('1 / 2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Scheduled maintenance' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('dialog', { name: 'Register and get ₱100' })).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it('shows once per session: closing records it and a new visit in the session shows nothing', async () => {
+    const first = renderWithProviders(<AnnouncementPopup />);
+    await screen.findByRole('dialog', { name: 'Register and get ₱100' });
+    await first.user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sessionStorage.getItem('announcementClosed:B')).toBe('closed');
+    first.unmount();
+
+    renderWithProviders(<AnnouncementPopup />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sanitises the content', async () => {
+    server.use(
+      http.get('*/wps/relay/MCSFE_getListAnnouncements', () =>
+        envelope({
+          banners: [], notices: [], promotion: [], help: [],
+          popup: [makeAnnouncement({ id: 9, promotionType: 'PU', execution: 'B', title: 'Hello', content: '<p>Safe</p><img src=x onerror="alert(1)"><script>alert(2)</script>' })],
+        }),
+      ),
+    );
+    renderWithProviders(<AnnouncementPopup />);
+    const dialog = await screen.findByRole('dialog', { name: 'Hello' });
+    expect(within(dialog).getByText('Safe')).toBeInTheDocument();
+    expect(dialog.innerHTML).not.toContain('onerror');
+    expect(dialog.querySelector('script')).toBeNull();
+  });
+
+  it('shows nothing when there are no popups', async () => {
+    server.use(http.get('*/wps/relay/MCSFE_getListAnnouncements', () => envelope({ banners: [], notices: [], popup: [], promotion: [], help: [] })));
+    renderWithProviders(<AnnouncementPopup />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, startTestServer } from '../../testing';
+import { shellHandlers } from '../../test/fixtures';
+import type { MenuEntry } from '../../menu/MenuRegistry';
+import { selectSideMenuOpen } from '../../store/shellSlice';
+import { Header } from '../Header/Header';
+import { SideMenu } from './SideMenu';
+
+startTestServer(shellHandlers());
+
+const entries: MenuEntry[] = [
+  { id: 'b', area: 'sideMenu', labelKey: 'promotions', to: '/promotions', order: 2 },
+  { id: 'a', area: 'sideMenu', labelKey: 'home', to: '/', order: 1 },
+  { id: 'c', area: 'sideMenu', labelKey: 'deposit', to: '/member', order: 3, requiresLogin: true },
+  { id: 'd', area: 'header', labelKey: 'withdraw', to: '/member', order: 1 },
+];
+
+function Shell() {
+  return (
+    <>
+      <Header />
+      <SideMenu />
+    </>
+  );
+}
+
+describe('SideMenu (spec §2)', () => {
+  it('toggles as a drawer: menu button opens, Escape and the overlay close', async () => {
+    const { user, store } = renderWithProviders(<Shell />);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveAttribute('data-state', 'open');
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    expect(selectSideMenuOpen(store.getState())).toBe(false);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByTestId('side-menu-overlay'));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('traps focus inside the open drawer', async () => {
+    const { user } = renderWithProviders(<Shell />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('closes the drawer on navigation', async () => {
+    const { user, router, store } = renderWithProviders(<Shell />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await act(() => router.navigate('/rng'));
+    expect(selectSideMenuOpen(store.getState())).toBe(false);
+  });
+
+  it('lists the registered side menu entries in order (not login-only ones while anonymous), then the fixed entries', async () => {
+    renderWithProviders(<SideMenu />, { menuEntries: entries });
+    const nav = screen.getByRole('navigation', { name: 'Menu' });
+    await within(nav).findByRole('link', { name: 'Customer service' });
+    const names = within(nav).getAllByRole('listitem').map((li) => li.textContent);
+    expect(names).toEqual(['Home', 'Promotions', 'Download the app', 'Customer service', 'Legal licence']);
+    expect(within(nav).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it('opens the download popup with two SVG QR codes (iOS, Android)', async () => {
+    const { user } = renderWithProviders(<SideMenu />);
+    await screen.findByRole('link', { name: 'Customer service' });
+    await user.click(screen.getByRole('button', { name: 'Download the app' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
+    const codes = await within(dialog).findAllByRole('img');
+    expect(codes).toHaveLength(2);
+    expect(codes.map((c) => c.tagName.toLowerCase())).toEqual(['svg', 'svg']);
+    expect(codes.map((c) => c.getAttribute('aria-label'))).toEqual(['Download for iOS', 'Download for Android']);
+    expect(codes[0]).toHaveAttribute('width', '107');
+    expect(codes[0]?.querySelectorAll('path').length).toBeGreaterThan(0);
+  });
+
+  it('switches the language with the language select', async () => {
+    const { user, i18n } = renderWithProviders(<SideMenu />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'TY');
+    await waitFor(() => expect(i18n.language).toBe('tl'));
+  });
+
+  it('is not rendered on game pages', () => {
+    renderWithProviders(<SideMenu hidden />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
