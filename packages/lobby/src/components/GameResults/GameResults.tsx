@@ -77,7 +77,7 @@ export function GameResults({ data, isFetching, error, onRetry, page, onPageChan
     topRef.current?.scrollIntoView?.({ block: 'start' });
   };
   return (
-    <div ref={topRef} className={styles.results} aria-busy={isFetching} data-fetching={isFetching || undefined}>
+    <div ref={topRef} className={styles.results} aria-busy={isFetching} data-fetching={isFetching || undefined} data-testid="game-grid">
       <GameGrid ariaLabel={ariaLabel}>
         {data.games.map((game) => (
           <LobbyGameTile key={game.nodeId} game={game} vendorName={vendors.get(game.vassalage)?.displayName} />

@@ -7,7 +7,6 @@ import { gameTypePath, helpModalOpened, useAppDispatch, useAppNavigate, useGetAn
 import { lobbyApi } from '../../api/lobbyApi';
 import { useLanguage } from '../../model/useLanguage';
 import { GameLobby } from '../GameLobby/GameLobby';
-import { LazySection } from '../LazySection/LazySection';
 import { WinnerBoardPanel } from '../WinnerBoardPanel/WinnerBoardPanel';
 import styles from './HomePage.module.css';
 
@@ -67,9 +66,7 @@ export function HomePage({ openHelp = false }: HomePageProps) {
         />
       ) : null}
       <GameLobby />
-      <LazySection minHeight={200}>
-        <WinnerBoardPanel />
-      </LazySection>
+      <WinnerBoardPanel />
       {notice ? (
         <Suspense fallback={null}>
           <NoticeDialog notice={notice} onClose={() => setNoticeId(null)} />
