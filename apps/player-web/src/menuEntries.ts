@@ -1,0 +1,6 @@
+/** The menu entries of the features this app composes (ARCHITECTURE.md "Menus list only destinations that exist"). */
+import type { MenuEntry } from '@gamehall/shell';
+import { lobbyMenuEntries } from '@gamehall/lobby';
+
+/** Every registered entry. */
+export const menuEntries: readonly MenuEntry[] = [...lobbyMenuEntries];

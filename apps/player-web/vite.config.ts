@@ -1,0 +1,35 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { testOptions } from '@gamehall/vitest-config';
+
+/** The platform server in development (apps/platform-server). */
+const PLATFORM = 'http://127.0.0.1:8080';
+
+// The player site: a static build (ARCHITECTURE.md "Apps"). In development the platform's
+// paths are proxied to the platform server; in production a static host serves dist/.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(['/wps', '/lgw', '/lotto', '/art', '/dev'].map((path) => [path, { target: PLATFORM, changeOrigin: true }])),
+  },
+  preview: { port: 4173 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // One chunk for the libraries every page needs, instead of many small shared chunks:
+        // they compress better together (home page budget 170 kB gzip, STACK.md). The heavy
+        // on-demand libraries (sanitiser, QR encoder, carousel) stay in their lazy chunks.
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: (id: string) => id.includes('node_modules') && !/dompurify|qrcode|swiper/.test(id) }],
+        },
+      },
+    },
+  },
+  // jsdom: DOMPurify (help and announcement content) does not sanitise under happy-dom.
+  test: testOptions({ environment: 'jsdom' }),
+});
