@@ -32,7 +32,7 @@ export function GameLobby() {
   ];
 
   return (
-    <section className={styles.lobby} aria-label={t('game_types')}>
+    <div className={styles.lobby}>
       <Tabs
         className={styles.types}
         ariaLabel={t('game_types')}
@@ -44,7 +44,7 @@ export function GameLobby() {
         <ErrorState message={t('network_error')} retryLabel={t('retry')} onRetry={catalogue.refetch} />
       ) : null}
       {type === 'HOME' ? <HomeView controls={controls} /> : <CategoryBrowser key={type} gameType={type} controls={controls} />}
-    </section>
+    </div>
   );
 }
 
