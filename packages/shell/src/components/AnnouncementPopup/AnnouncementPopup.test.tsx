@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { envelope, makeAnnouncement } from '@gamehall/api-client/mocks';
@@ -61,5 +61,15 @@ describe('AnnouncementPopup (spec §4 popup announcements)', () => {
     renderWithProviders(<AnnouncementPopup />);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('AnnouncementPopup with the help centre', () => {
+  it('waits while the help centre is open', async () => {
+    const { router } = renderWithProviders(<AnnouncementPopup />, { route: '/help' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('dialog', { name: 'Register and get ₱100' })).toBeInTheDocument();
   });
 });

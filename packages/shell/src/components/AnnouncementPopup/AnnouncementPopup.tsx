@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useGetAnnouncementsQuery } from '../../api/shellApi';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsLogin } from '../../store/session';
+import { selectHelpModal } from '../../store/shellSlice';
+import { HELP_PATH } from '../HelpModal/HelpModal';
 import { isAnnouncementClosed, recordAnnouncementClosed, type PopupAudience } from './announcementStorage';
 
 const AnnouncementPopupContent = lazy(() =>
@@ -13,7 +16,8 @@ const AnnouncementPopupContent = lazy(() =>
  * audience (anonymous: execution B and F; logged in: A and F), shown once per session per
  * audience unless closed; closing records `closed` in session storage
  * (`announcementClosed:<audience>`). Several popups page with previous/next; the content is
- * sanitised. The dialog's code loads only when there is something to show.
+ * sanitised. It waits while the help centre is open. The dialog's code loads only when there
+ * is something to show.
  */
 export function AnnouncementPopup() {
   const isLogin = useAppSelector(selectIsLogin);
@@ -22,7 +26,11 @@ export function AnnouncementPopup() {
   const closed = closedNow === audience || isAnnouncementClosed(audience);
   const { data } = useGetAnnouncementsQuery({ types: 'PU', execution: audience }, { skip: closed });
   const popups = data?.popup ?? [];
-  if (closed || popups.length === 0) return null;
+  // One modal at a time: while the help centre is open the popup waits.
+  const helpRequested = useAppSelector(selectHelpModal).open;
+  const { pathname } = useLocation();
+  const helpOpen = helpRequested || pathname === HELP_PATH;
+  if (closed || helpOpen || popups.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <AnnouncementPopupContent

@@ -27,9 +27,9 @@ export function DownloadQrPopupContent({ onClose }: DownloadQrPopupContentProps)
         <ul className={styles.codes}>
           {apps.map((app) => (
             <li key={app.key} className={styles.code}>
-              <QrCode value={app.url} size={QR_SIZE} label={app.label} />
+              {/* On a phone the code cannot be scanned from its own screen: tapping it opens the download. */}
               <a className={styles.link} href={app.url} target="_blank" rel="noopener noreferrer">
-                {app.label}
+                <QrCode value={app.url} size={QR_SIZE} label={app.label} />
               </a>
             </li>
           ))}
