@@ -23,7 +23,7 @@ describe('player-web', () => {
     await within(nav).findByRole('link', { name: 'Live Casino' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Slots', 'Live Casino', 'Sports', 'Fishing', 'Poker / PVP', 'Lottery']);
     expect(await screen.findByRole('heading', { name: /hot/i }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('shows the not-found page on an unknown path', async () => {
