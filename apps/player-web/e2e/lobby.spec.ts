@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+// A new visitor browsing the lobby of the seeded platform (spec §2 "Home lobby").
+
+test('home shows banners, the notice marquee, sections and the winner board', async ({ page }, info) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('img[src*="/art/banner/"]').first()).toBeVisible();
+  await expect(page.getByRole('marquee').or(page.getByRole('region', { name: /notice/i })).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /hot/i }).first()).toBeVisible();
+  await page.getByRole('heading', { name: /big winners/i }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: /big winners/i })).toBeVisible();
+  await page.screenshot({ path: `test-results/screens/home-${info.project.name}.png`, fullPage: true });
+});
+
+test('searching a word of a game name in ALL finds games and pages through results', async ({ page }) => {
+  await page.goto('/?type=RNG');
+  const search = page.getByRole('searchbox', { name: /search games/i }).last();
+  await search.fill('  Dragon ');
+  await search.press('Enter');
+  const tiles = page.getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible();
+  const names = await tiles.locator('[data-testid="game-name"]').allInnerTexts();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name.toLowerCase()).toContain('dragon');
+  const pager = page.getByRole('navigation', { name: /pagination/i });
+  await expect(pager).toBeVisible();
+  await pager.getByRole('button', { name: /page 2/i }).click();
+  await expect(pager.getByRole('button', { name: /page 2/i })).toHaveAttribute('aria-current', 'page');
+  const page2 = await tiles.locator('[data-testid="game-name"]').allInnerTexts();
+  expect(page2.join()).not.toEqual(names.join());
+  for (const name of page2) expect(name.toLowerCase()).toContain('dragon');
+});
+
+test('a vendor filter narrows the list', async ({ page }) => {
+  await page.goto('/?type=RNG');
+  const tiles = page.getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible();
+  await page.getByRole('button', { name: /^JDB/ }).or(page.getByRole('tab', { name: /^JDB/ })).first().click();
+  await expect(page).toHaveURL(/vendor=JDB/);
+  await expect(tiles.first()).toBeVisible();
+  const vendors = await tiles.locator('[data-testid="game-vendor"]').allInnerTexts();
+  expect(new Set(vendors).size).toBe(1);
+});
+
+test('/rng?vassalage=PG lists PG games', async ({ page }) => {
+  await page.goto('/rng?vassalage=PG');
+  const tiles = page.getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible();
+  const vendors = await tiles.locator('[data-testid="game-vendor"]').allInnerTexts();
+  expect(vendors.length).toBeGreaterThan(0);
+  expect(new Set(vendors)).toEqual(new Set([vendors[0]]));
+  expect(vendors[0]).toMatch(/PG/i);
+});
+
+test('a broken game icon shows the fallback image', async ({ page }) => {
+  await page.route(/\/art\/game\/.*\.svg$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/?type=RNG');
+  const img = page.getByTestId('game-tile').first().locator('img');
+  await expect(img).toHaveAttribute('src', /\/art\/fallback\.svg/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  await expect(page.getByText(/not found|404/i).first()).toBeVisible();
+});
+
+test('the lobby reads in Tagalog', async ({ page }, info) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'TY'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^tl/);
+  await page.screenshot({ path: `test-results/screens/home-tl-${info.project.name}.png` });
+});

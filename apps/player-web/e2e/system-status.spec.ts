@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// Operator switches flipped with the admin command while the server runs (spec §4 system
+// status 0/1/2). Runs alone after the lobby projects (playwright.config.ts).
+test.describe.configure({ mode: 'serial' });
+
+function admin(...args: string[]) {
+  const r = spawnSync(process.execPath, [join(import.meta.dirname, '..', '..', 'platform-server', 'dist', 'admin.js'), ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'production', DATABASE_URL: '', PORT: process.env.E2E_PORT },
+    encoding: 'utf8',
+  });
+  expect(r.status, r.stderr || r.stdout).toBe(0);
+}
+
+test('maintenance shows the maintenance page, and switching it off brings the lobby back', async ({ page }) => {
+  admin('maintenance', 'on');
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /maintenance/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: /customer service/i }).or(page.getByRole('button', { name: /customer service/i })).first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/maintenance.png' });
+  } finally {
+    admin('maintenance', 'off');
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /maintenance/i })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('region restriction shows the blocked page with the visitor’s IP', async ({ page }) => {
+  admin('region', 'block', '127.0.0.0/8');
+  admin('region', 'on');
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /access restricted/i })).toBeVisible();
+    await expect(page.getByText('127.0.0.1').first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/region-blocked.png' });
+  } finally {
+    admin('region', 'off');
+    admin('region', 'unblock', '127.0.0.0/8');
+  }
+});
