@@ -15,7 +15,7 @@ export function libraryBuild(pkg) {
   /** @type {Record<string, string>} */
   const entry = {};
   for (const [key, target] of Object.entries(pkg.exports)) {
-    if (typeof target !== 'string' || !target.startsWith('./src/')) continue;
+    if (typeof target !== 'string' || !target.startsWith('./src/') || !/\.tsx?$/.test(target)) continue;
     entry[target.replace('./src/', '').replace(/\.tsx?$/, '')] = resolve(target);
   }
   const deps = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });

@@ -37,12 +37,12 @@ export {
   type VendorLane,
   type WhitelabelNode,
   type WinnerBoardItem,
-  ERROR_CODES,
   type EndpointName,
   type QueryOf,
   type ValueOf,
   endpoints,
 } from './contract';
+export { ERROR_CODES, GAME_TYPES, type AuthMode, type RouteDef, routes } from './contract/routes';
 export { type ClientConfig, DEFAULT_TIMEOUT_MS, type ResolvedClientConfig, configureClient, getClientConfig } from './transport/config';
 export { NetworkError, type NetworkErrorKind, PlatformError, type PlatformErrorInit, isNetworkError, isPlatformError } from './transport/errors';
 export { resolveImageUrl } from './transport/images';

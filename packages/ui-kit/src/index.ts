@@ -53,3 +53,4 @@ export { QrCode, type QrCodeProps } from './components/QrCode/QrCode';
 /** List states (DESIGN.md: empty, loading, error for every list). */
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
+export { resetFirstInteraction, useFirstInteraction } from './hooks/useFirstInteraction';

@@ -39,8 +39,8 @@ const IntString = (options: { minimum?: 0 | 1; maximum?: number; description?: s
 const Language = Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'platform language code, e.g. EN, TY' }));
 const Text = (maxLength: number) => Type.String({ maxLength });
 
-/** Whether an endpoint needs a session: `required` (T in spec §7), `optional` (used when present), `none`. */
-export type AuthMode = 'required' | 'optional' | 'none';
+import type { AuthMode } from './routes';
+export type { AuthMode };
 
 /** One endpoint of the contract. */
 export interface EndpointDef<Q extends TSchema = TSchema, B extends TSchema = TSchema, V extends TSchema = TSchema> {
@@ -242,13 +242,4 @@ export type ValueOf<N extends EndpointName> = Static<(typeof endpoints)[N]['valu
 /** The query type of an endpoint (empty object when it takes none). */
 export type QueryOf<N extends EndpointName> = (typeof endpoints)[N] extends { query: infer Q extends TSchema } ? Static<Q> : Record<string, never>;
 
-/** Error codes the platform answers with (ARCHITECTURE.md "HTTP status"). */
-export const ERROR_CODES = {
-  badRequest: 'request.invalid',
-  notFound: 'route.not.found',
-  notSession: 'login.not.session',
-  tooManyRequests: 'request.too.many',
-  maintenance: 'system.maintenance',
-  regionRestricted: 'system.region.restricted',
-  internal: 'system.error',
-} as const;
+export { ERROR_CODES } from './routes';

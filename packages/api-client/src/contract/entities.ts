@@ -3,6 +3,7 @@
  * server's route validation, the client's types and the MSW handlers (ARCHITECTURE.md
  * "Decisions the spec leaves open"). Field names are the spec's.
  */
+import { GAME_TYPES } from './routes';
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
 
 /**
@@ -18,7 +19,7 @@ export const Money = Type.String({ pattern: '^-?\\d{1,16}\\.\\d{2}$', descriptio
 export type Money = Static<typeof Money>;
 
 /** Game categories of spec §1 (the `gameType` of games, vendors and menus). */
-export const GAME_TYPES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'RNG', 'COCKFIGHT'] as const;
+export { GAME_TYPES };
 /** A game category code (spec §1). */
 export const GameType = LiteralUnion(GAME_TYPES);
 /** @see GameType */

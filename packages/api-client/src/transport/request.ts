@@ -3,7 +3,8 @@
  * Gamehall that calls `fetch`. Builds the URL from the endpoint table, sends the platform
  * headers and unwraps the `{ success, value, message, errorCode }` envelope.
  */
-import { ERROR_CODES, endpoints, type EndpointName, type QueryOf, type ValueOf } from '../contract/endpoints';
+import type { EndpointName, QueryOf, ValueOf } from '../contract/endpoints';
+import { ERROR_CODES, routes } from '../contract/routes';
 import { getClientConfig } from './config';
 import { NetworkError, PlatformError } from './errors';
 
@@ -93,7 +94,7 @@ export async function request<N extends EndpointName>(
   args: RequestOptions<QueryOf<N>> = {},
 ): Promise<ValueOf<N>> {
   const config = getClientConfig();
-  const def = endpoints[name];
+  const def = routes[name];
   const headers = new Headers({
     Accept: 'application/json',
     Merchant: config.merchantCode,

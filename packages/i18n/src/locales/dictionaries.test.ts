@@ -27,6 +27,10 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Jackpot',
   'Video poker',
   'Bingo',
+  // Brand names stay as they are in every language.
+  'WhatsApp',
+  'Facebook',
+  'Telegram',
 ]);
 /** "A handful": how many other values may equal English before the test fails. */
 const HANDFUL = 3;

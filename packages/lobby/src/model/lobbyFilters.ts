@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { GAME_TYPES } from '@gamehall/api-client/contract';
+import { GAME_TYPES } from '@gamehall/api-client';
 import type { GameType } from '@gamehall/api-client';
 
 /** The lobby's game-type menu value: HOME or a game category (FAV comes with accounts). */

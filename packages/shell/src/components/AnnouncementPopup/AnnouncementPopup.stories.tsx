@@ -9,6 +9,8 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers: shellHandlers() } },
   beforeEach() {
     sessionStorage.removeItem('announcementClosed:B');
+    // The popup waits for the visitor's first interaction with the page.
+    window.dispatchEvent(new Event('pointerdown'));
   },
 } satisfies Meta<typeof AnnouncementPopup>;
 export default meta;

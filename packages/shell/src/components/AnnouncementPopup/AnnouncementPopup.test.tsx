@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetFirstInteraction } from '@gamehall/ui-kit';
 import { envelope, makeAnnouncement } from '@gamehall/api-client/mocks';
 import { renderWithProviders, startTestServer } from '../../testing';
 import { shellHandlers } from '../../test/fixtures';
@@ -9,6 +10,21 @@ import { AnnouncementPopup } from './AnnouncementPopup';
 const server = startTestServer(shellHandlers());
 
 describe('AnnouncementPopup (spec §4 popup announcements)', () => {
+  beforeEach(() => {
+    window.dispatchEvent(new Event('pointerdown'));
+  });
+
+  it('waits for the visitor’s first interaction before it opens', async () => {
+    resetFirstInteraction();
+    renderWithProviders(<AnnouncementPopup />);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('keydown'));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Register and get ₱100' })).toBeInTheDocument();
+  });
+
   it('asks for the anonymous audience and pages through its popups', async () => {
     let query = '';
     server.events.on('request:start', ({ request }) => {

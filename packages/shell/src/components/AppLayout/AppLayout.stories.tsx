@@ -18,8 +18,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('main')).toHaveTextContent('Home lobby');
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
-    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
-    await expect(canvas.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    // Footer and side menu arrive with the first interaction.
+    window.dispatchEvent(new Event('pointerdown'));
+    await expect(await canvas.findByRole('contentinfo')).toBeInTheDocument();
+    await expect(await canvas.findByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
     await expect(await within(canvas.getByRole('banner')).findByRole('link', { name: 'Slots' })).toBeInTheDocument();
   },
 };

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { resetFirstInteraction } from '@gamehall/ui-kit';
 import { renderWithProviders, startTestServer } from '../../testing';
 import { shellHandlers } from '../../test/fixtures';
 import { AppLayout } from './AppLayout';
@@ -7,12 +8,17 @@ import { AppLayout } from './AppLayout';
 const server = startTestServer(shellHandlers());
 
 describe('AppLayout', () => {
-  it('renders header, side menu, main and footer', async () => {
+  it('renders header and main at once, and the side menu and footer from the first interaction', async () => {
+    resetFirstInteraction();
     renderWithProviders(<AppLayout header={{ actions: <button type="button">Log in</button> }}>Lobby</AppLayout>);
     expect(screen.getByRole('main')).toHaveTextContent('Lobby');
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
+    expect(await screen.findByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   });
 

@@ -1,14 +1,33 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { Vendor } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
+import { useFirstInteraction } from '@gamehall/ui-kit';
 import { LANGUAGE_TAG, shellApi } from '../../api/shellApi';
 import { isGamePagePath } from '../../navigation/paths';
 import { useAppDispatch } from '../../store/hooks';
-import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
-import { SideMenu } from '../SideMenu/SideMenu';
 import styles from './AppLayout.module.css';
+
+// Below the fold (the footer) or closed until tapped (the side menu drawer on phones): their
+// code loads at the visitor's first interaction, or at once where the side menu is a visible
+// rail (desktop), keeping the home page within its JavaScript budget before interaction.
+const Footer = lazy(() => import('../Footer/Footer').then((m) => ({ default: m.Footer })));
+const SideMenu = lazy(() => import('../SideMenu/SideMenu').then((m) => ({ default: m.SideMenu })));
+const RAIL_QUERY = '(min-width: 1280px)';
+
+function useIsRailLayout(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const query = window.matchMedia(RAIL_QUERY);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(RAIL_QUERY).matches,
+    () => false,
+  );
+}
 
 /** Props of {@link AppLayout}. */
 export interface AppLayoutProps {
@@ -35,6 +54,8 @@ export function AppLayout({ header, hideSideMenu, hideFooter = false, onLaunchVe
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const sideMenuHidden = hideSideMenu ?? isGamePagePath(pathname);
+  const interacted = useFirstInteraction();
+  const rail = useIsRailLayout();
 
   useEffect(() => {
     const refetch = () => {
@@ -51,12 +72,22 @@ export function AppLayout({ header, hideSideMenu, hideFooter = false, onLaunchVe
       </a>
       <Header search={header?.search} actions={header?.actions} hideMenuButton={sideMenuHidden} onLaunchVendor={onLaunchVendor} />
       <div className={styles.body}>
-        <SideMenu hidden={sideMenuHidden} />
+        {interacted || rail ? (
+          <Suspense fallback={null}>
+            <SideMenu hidden={sideMenuHidden} />
+          </Suspense>
+        ) : null}
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}
         </main>
       </div>
-      {hideFooter ? null : <Footer />}
+      {hideFooter ? null : interacted || rail ? (
+        <Suspense fallback={<div className={styles.footerSpace} />}>
+          <Footer />
+        </Suspense>
+      ) : (
+        <div className={styles.footerSpace} />
+      )}
     </div>
   );
 }

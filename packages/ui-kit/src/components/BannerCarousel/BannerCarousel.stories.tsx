@@ -22,7 +22,8 @@ export const Carousel: Story = {
   play: async ({ canvasElement }) => {
     const first = within(canvasElement).getAllByRole('img', { name: 'Welcome bonus 100%' })[0]!;
     await expect(first).toHaveAttribute('fetchpriority', 'high');
-    // swiper arrives after the first paint and takes over.
+    // swiper arrives after the first paint and the first interaction, and takes over.
+    canvasElement.ownerDocument.defaultView?.dispatchEvent(new Event('pointerdown'));
     await waitFor(() => expect(canvasElement.querySelector('[data-carousel="swiper"]')).not.toBeNull(), { timeout: 5000 });
   },
 };

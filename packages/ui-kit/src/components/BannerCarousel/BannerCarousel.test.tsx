@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { resetFirstInteraction } from '../../hooks/useFirstInteraction';
 import { BannerCarousel } from './BannerCarousel';
 
 const banners = [
@@ -31,10 +32,14 @@ describe('BannerCarousel', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('loads swiper after first paint when there are several banners, with autoplay', async () => {
+  it('loads swiper after first paint and the first interaction when there are several banners, with autoplay', async () => {
+    resetFirstInteraction();
     const { load, startCarousel, destroy } = fakeLoader();
     const { container, unmount } = render(<BannerCarousel banners={banners} loadSwiper={load} />);
     expect(container.querySelector('[data-carousel="static"]')).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerDown(window);
     await waitFor(() => expect(startCarousel).toHaveBeenCalledTimes(1));
     expect(load).toHaveBeenCalledTimes(1);
     expect(startCarousel.mock.calls[0]?.[1]).toEqual({ autoplay: true });

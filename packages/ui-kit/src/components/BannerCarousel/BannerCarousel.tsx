@@ -2,6 +2,7 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { cx } from '../../internal/cx';
 import { usePrefersReducedMotion } from '../../internal/useMediaQuery';
 import styles from './BannerCarousel.module.css';
+import { useFirstInteraction } from '../../hooks/useFirstInteraction';
 import type { startCarousel as StartCarousel } from './loadSwiper';
 
 /** The lazily loaded swiper module (type only: erased at build time, no static import). */
@@ -45,6 +46,7 @@ export function BannerCarousel({
   loadSwiper = defaultLoad,
 }: BannerCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const interacted = useFirstInteraction();
   const [loader, setLoader] = useState<SwiperLoader | null>(null);
   const swiperRef = useRef<HTMLDivElement>(null);
   const onClickRef = useRef(onBannerClick);
@@ -53,9 +55,10 @@ export function BannerCarousel({
   });
   const multiple = banners.length > 1;
 
-  // Fetch swiper only after the first banner has been painted.
+  // Fetch swiper only after the first banner has been painted and the user has interacted
+  // with the page, so it is not part of the home page's JavaScript before interaction.
   useEffect(() => {
-    if (!multiple || loader) return undefined;
+    if (!multiple || loader || !interacted) return undefined;
     let cancelled = false;
     const frame = requestAnimationFrame(() => {
       setTimeout(() => {
@@ -72,7 +75,7 @@ export function BannerCarousel({
       cancelled = true;
       cancelAnimationFrame(frame);
     };
-  }, [multiple, loader, loadSwiper]);
+  }, [multiple, loader, loadSwiper, interacted]);
 
   const bannerKey = banners.map((banner) => banner.id).join('|');
   useEffect(() => {

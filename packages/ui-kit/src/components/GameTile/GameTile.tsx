@@ -60,7 +60,7 @@ export function GameTile({
   const hasActions = Boolean(onPlay ?? onFreeTrial);
 
   return (
-    <article className={cx(styles.tile, hasActions && styles.actionable, className)} aria-labelledby={nameId}>
+    <article data-testid="game-tile" className={cx(styles.tile, hasActions && styles.actionable, className)} aria-labelledby={nameId}>
       <div className={styles.art}>
         <img
           className={styles.image}
@@ -101,10 +101,10 @@ export function GameTile({
           ) : null}
         </div>
       ) : null}
-      <h3 id={nameId} className={styles.name} title={name}>
+      <h3 id={nameId} data-testid="game-name" className={styles.name} title={name}>
         {name}
       </h3>
-      {vendorName ? <p className={styles.vendor}>{vendorName}</p> : null}
+      {vendorName ? <p className={styles.vendor} data-testid="game-vendor">{vendorName}</p> : null}
     </article>
   );
 }
