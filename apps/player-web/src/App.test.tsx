@@ -23,6 +23,8 @@ describe('player-web', () => {
     await within(nav).findByRole('link', { name: 'Live Casino' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Slots', 'Live Casino', 'Sports', 'Fishing', 'Poker / PVP', 'Lottery']);
     expect(await screen.findByRole('heading', { name: /hot/i }, { timeout: 5000 })).toBeInTheDocument();
+    // The footer arrives with the visitor's first interaction (home page JS budget).
+    window.dispatchEvent(new Event('pointerdown'));
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 

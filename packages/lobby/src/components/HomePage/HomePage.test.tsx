@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHandlers, makeBanner, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { selectHelpModal } from '@gamehall/shell';
@@ -17,7 +17,12 @@ const notice = db.announcements.find((a) => a.promotionType === 'PL')!;
 describe('HomePage', () => {
   it('shows the w_home banners, the notice marquee, the HOT section and the winner board', async () => {
     renderWithProviders(<HomePage />);
-    for (const banner of homeBanners) expect(await screen.findByRole('img', { name: banner.title })).toBeInTheDocument();
+    // The first banner paints at once; the carousel with the others arrives with the first interaction.
+    expect(await screen.findByRole('img', { name: homeBanners[0]!.title })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
+    for (const banner of homeBanners) expect((await screen.findAllByRole('img', { name: banner.title }, { timeout: 5000 }))[0]).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: db.banners.find((b) => b.groupName === 'w_leftmenu')!.title })).not.toBeInTheDocument();
     const marquee = await screen.findByRole('region', { name: 'Notice' });
     expect(within(marquee).getAllByText(notice.title)[0]).toBeInTheDocument();
