@@ -25,7 +25,7 @@ describe('player-web', () => {
     expect(await screen.findByRole('heading', { name: /hot/i }, { timeout: 5000 })).toBeInTheDocument();
     // The footer arrives with the visitor's first interaction (home page JS budget).
     window.dispatchEvent(new Event('pointerdown'));
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('shows the not-found page on an unknown path', async () => {

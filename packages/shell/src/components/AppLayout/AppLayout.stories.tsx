@@ -20,8 +20,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     // Footer and side menu arrive with the first interaction.
     window.dispatchEvent(new Event('pointerdown'));
-    await expect(await canvas.findByRole('contentinfo')).toBeInTheDocument();
-    await expect(await canvas.findByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('contentinfo', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('navigation', { name: 'Menu' }, { timeout: 10_000 })).toBeInTheDocument();
     await expect(await within(canvas.getByRole('banner')).findByRole('link', { name: 'Slots' })).toBeInTheDocument();
   },
 };

@@ -17,8 +17,8 @@ describe('AppLayout', () => {
     act(() => {
       window.dispatchEvent(new Event('pointerdown'));
     });
-    expect(await screen.findByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Menu' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   });
 
