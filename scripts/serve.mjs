@@ -24,7 +24,8 @@ step('starting the platform server (first start creates and seeds the database)â
 const child = spawn(process.execPath, [serverEntry], {
   cwd: join(root, 'apps', 'platform-server'),
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', STATIC_DIR: staticDir, ...process.env },
+  // Request logs stay out of the terminal unless asked for (LOG_LEVEL=info npm start).
+  env: { NODE_ENV: 'production', STATIC_DIR: staticDir, LOG_LEVEL: 'warn', ...process.env },
 });
 // The server handles SIGINT itself (graceful shutdown); the terminal sends it to both processes.
 process.on('SIGINT', () => {});

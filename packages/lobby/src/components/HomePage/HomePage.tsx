@@ -64,7 +64,10 @@ export function HomePage({ openHelp = false }: HomePageProps) {
           items={notices.map((n) => ({ id: n.id, text: n.title }))}
           onItemClick={(id) => setNoticeId(Number(id))}
         />
-      ) : null}
+      ) : data ? null : (
+        // Holds the marquee's place while the notices load, so the lobby below does not jump (CLS).
+        <div className={styles.marqueeSpace} aria-hidden="true" />
+      )}
       <GameLobby />
       <WinnerBoardPanel />
       {notice ? (
