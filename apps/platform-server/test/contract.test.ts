@@ -199,7 +199,7 @@ const cases: { name: string; run: (call: Call) => Promise<void> }[] = [
  * parameter gets "Invalid query: must have required property" without naming the field.
  * `it.fails` keeps it visible: the test turns red once the mocks are fixed, so this list is emptied.
  */
-const KNOWN_MOCK_DRIFT = new Set([`400 request.invalid: ${pathOf('vassGameType')}`]);
+const KNOWN_MOCK_DRIFT = new Set<string>();
 
 describe.each(['platform-server', 'msw mocks'])('contract against %s', (targetName) => {
   const drifted = (c: (typeof cases)[number]) => targetName === 'msw mocks' && KNOWN_MOCK_DRIFT.has(c.name);

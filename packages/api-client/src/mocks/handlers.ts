@@ -59,13 +59,18 @@ export function failure(message: string, errorCode: string, status = 200, value:
   return json({ success: false, value, message, errorCode }, status);
 }
 
-/** Describes why `query` does not fit `schema`, naming the field; `null` when it fits. */
-export function describeQueryError(schema: TSchema, query: Record<string, string>): string | null {
+/**
+ * Describes why `query` does not fit `schema`, naming the field; `null` when it fits. Like the
+ * platform server, unknown query parameters are ignored (clients may send more than we read).
+ */
+export function describeQueryError(schema: TSchema, rawQuery: Record<string, string>): string | null {
+  const known = (schema as { properties?: Record<string, unknown> }).properties;
+  const query = known ? Object.fromEntries(Object.entries(rawQuery).filter(([key]) => key in known)) : rawQuery;
   if (Value.Check(schema, query)) return null;
   const errors = Value.Errors(schema, query);
-  const extra = errors.find((e) => e.keyword === 'additionalProperties');
-  if (extra && 'additionalProperties' in extra.params) {
-    return `Unknown query parameter "${extra.params.additionalProperties.join('", "')}"`;
+  const missing = errors.find((e) => e.keyword === 'required');
+  if (missing && 'requiredProperties' in missing.params) {
+    return `Query parameter "${(missing.params as { requiredProperties: string[] }).requiredProperties.join('", "')}" is required`;
   }
   const first = errors[0];
   const field = first ? first.instancePath.replace(/^\//, '').split('/')[0] ?? '' : '';
