@@ -6,6 +6,8 @@ import '@gamehall/ui-kit/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { configureClient } from '@gamehall/api-client';
 import { getLanguage, initI18n } from '@gamehall/i18n';
+import { HOME_ANNOUNCEMENTS_ARGS, lobbyPaths } from '@gamehall/lobby';
+import { shellApi } from '@gamehall/shell';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
@@ -19,6 +21,14 @@ configureClient({
 
 await initI18n();
 
+const store = makeStore();
+// The home page's banners (its largest paint) would otherwise wait for the system status gate
+// to resolve before being asked for: ask for them alongside it.
+const homePaths: readonly string[] = [lobbyPaths.home, lobbyPaths.help, ...lobbyPaths.homeAliases];
+if (homePaths.includes(window.location.pathname)) {
+  store.dispatch(shellApi.util.prefetch('getAnnouncements', HOME_ANNOUNCEMENTS_ARGS, {}));
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(<App store={makeStore()} router={createAppRouter()} />);
+createRoot(root).render(<App store={store} router={createAppRouter()} />);
