@@ -18,7 +18,8 @@ const firstNotice = storyCatalogue.announcements.find((a) => a.promotionType ===
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: firstBanner.title })).toBeInTheDocument();
+    // One image before the first interaction; the carousel (with loop copies) after it.
+    await expect((await canvas.findAllByRole('img', { name: firstBanner.title }))[0]).toBeInTheDocument();
     const marquee = await canvas.findByRole('region', { name: 'Notice' });
     await expect(within(marquee).getAllByText(firstNotice.title).length).toBeGreaterThan(0);
     await expect(await canvas.findByRole('heading', { name: 'Hot' })).toBeInTheDocument();

@@ -18,7 +18,7 @@ describe('HomePage', () => {
   it('shows the w_home banners, the notice marquee, the HOT section and the winner board', async () => {
     renderWithProviders(<HomePage />);
     // The first banner paints at once; the carousel with the others arrives with the first interaction.
-    expect(await screen.findByRole('img', { name: homeBanners[0]!.title })).toBeInTheDocument();
+    expect((await screen.findAllByRole('img', { name: homeBanners[0]!.title }))[0]).toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('pointerdown'));
     });
