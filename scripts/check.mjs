@@ -99,6 +99,7 @@ if (!databaseUrl) {
       rmSync(dir, { recursive: true, force: true });
     };
     process.on('exit', () => stopPostgres());
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130)); // runs the exit handler
     step(`PostgreSQL listening on 127.0.0.1:${port}`);
   });
 }

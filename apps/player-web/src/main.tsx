@@ -4,7 +4,7 @@
  */
 import '@gamehall/ui-kit/tokens.css';
 import { createRoot } from 'react-dom/client';
-import { configureClient } from '@gamehall/api-client';
+import { SESSION_KEYS, configureClient } from '@gamehall/api-client';
 import { getLanguage, initI18n } from '@gamehall/i18n';
 import { HOME_ANNOUNCEMENTS_ARGS, lobbyPaths } from '@gamehall/lobby';
 import { shellApi } from '@gamehall/shell';
@@ -16,7 +16,7 @@ configureClient({
   merchantCode: import.meta.env.VITE_MERCHANT_CODE ?? 'GH001',
   baseUrl: import.meta.env.VITE_API_ORIGIN ?? '',
   getLanguage,
-  getToken: () => sessionStorage.getItem('token'),
+  getToken: () => sessionStorage.getItem(SESSION_KEYS.token),
 });
 
 await initI18n();

@@ -70,12 +70,12 @@ const DEFS: readonly BannerDef[] = [
 
 /**
  * The banners of both languages.
- * @param games the seeded games (the GAME banner links the first hot PG game)
+ * @param games the seeded games (the GAME banner links the first hot PG game, so the lobby finds it among the hot games)
  * @returns EN banners then TY banners, `sort` in display order within each group
  */
 export function buildBanners(games: readonly SeedGame[]): SeedBanner[] {
   const featured =
-    games.find((g) => g.vassalage === 'PG' && /fortune|mahjong|dragon/i.test(g.gameName)) ?? games.find((g) => g.isHot === 1) ?? games[0];
+    games.find((g) => g.vassalage === 'PG' && g.isHot === 1) ?? games.find((g) => g.isHot === 1) ?? games[0];
   const out: SeedBanner[] = [];
   for (const language of ['EN', 'TY'] as const) {
     const sortByGroup = new Map<string, number>();

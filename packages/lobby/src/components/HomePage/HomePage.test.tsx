@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHandlers, makeBanner, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { selectHelpModal } from '@gamehall/shell';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
+import { resetFirstInteraction } from '@gamehall/ui-kit';
 import { HomePage } from './HomePage';
 
 const db = makeMockCatalogue();
 db.banners.push(makeBanner({ id: 50, title: 'Get the app', linkageType: 'URL', linkage: 'https://app.example/get', groupName: 'w_home' }));
-startTestServer(createHandlers(db));
+const server = startTestServer(createHandlers(db));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -50,6 +51,26 @@ describe('HomePage', () => {
     expect(open).toHaveBeenCalledWith('https://app.example/get', '_blank', 'noopener,noreferrer');
     await user.click(screen.getByRole('button', { name: route.title }));
     expect(router.state.location.pathname).toBe(route.linkage);
+  });
+
+  it('opens a PROMOTION banner’s promotion in the dialog; a NONE banner is no button', async () => {
+    const promotion = db.announcements.find((a) => a.promotionType === 'PR')!;
+    const local = makeMockCatalogue();
+    local.banners = [
+      makeBanner({ id: 71, title: 'Promo banner', linkageType: 'PROMOTION', linkage: String(promotion.id), groupName: 'w_home' }),
+      makeBanner({ id: 72, title: 'Plain banner', linkageType: 'NONE', linkage: '', groupName: 'w_home' }),
+    ];
+    local.announcements = db.announcements;
+    server.use(...createHandlers(local));
+    resetFirstInteraction(); // the plain first banner, before swiper takes over
+    const { user } = renderWithProviders(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Promo banner' }));
+    expect(await screen.findByRole('dialog', { name: promotion.title }, { timeout: 5000 })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
+    expect((await screen.findAllByRole('img', { name: 'Plain banner' }))[0]).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Plain banner' })).not.toBeInTheDocument();
   });
 
   it('on /help opens the help modal on the hash topic', async () => {

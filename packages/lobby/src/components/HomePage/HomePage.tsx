@@ -32,9 +32,9 @@ export function HomePage({ openHelp = false }: HomePageProps) {
   const dispatch = useAppDispatch();
   const { hash } = useLocation();
   const imageUrl = useImageUrl();
-  const onBannerClick = useBannerLinkage();
-  const { data } = useGetAnnouncementsQuery(HOME_ANNOUNCEMENTS_ARGS);
   const [noticeId, setNoticeId] = useState<number | null>(null);
+  const onBannerClick = useBannerLinkage(setNoticeId);
+  const { data } = useGetAnnouncementsQuery(HOME_ANNOUNCEMENTS_ARGS);
 
   useEffect(() => {
     if (openHelp) dispatch(helpModalOpened(hash.replace(/^#/, '') || undefined));
@@ -42,14 +42,15 @@ export function HomePage({ openHelp = false }: HomePageProps) {
 
   const banners = (data?.banners ?? []).filter((banner) => banner.groupName === 'w_home');
   const notices = data?.notices ?? [];
-  const notice = notices.find((n) => n.id === noticeId);
+  // The dialog shows a clicked notice, or the promotion a PROMOTION banner links to.
+  const notice = [...notices, ...(data?.promotion ?? [])].find((n) => n.id === noticeId);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>{t('home')}</h1>
       {banners.length > 0 ? (
         <BannerCarousel
-          banners={banners.map((banner) => ({ id: banner.id, imageUrl: imageUrl(banner.url), alt: banner.title }))}
+          banners={banners.map((banner) => ({ id: banner.id, imageUrl: imageUrl(banner.url), alt: banner.title, clickable: banner.linkageType !== 'NONE' }))}
           onBannerClick={(id) => {
             const banner = banners.find((b) => b.id === id);
             if (banner) onBannerClick(banner);
@@ -83,9 +84,10 @@ export function HomePage({ openHelp = false }: HomePageProps) {
  * What a banner click does (spec §2 "clicking a banner opens its linked target"): ROUTE
  * navigates in the app, URL opens a new tab (noopener), GAME goes to the game's type page with
  * its vendor (launching comes with the play issue; the game is looked up among the hot games),
- * NONE and PROMOTION (no promotions page yet) do nothing.
+ * PROMOTION opens the linked promotion announcement in the notice dialog (no promotions page
+ * yet), NONE is not clickable.
  */
-function useBannerLinkage(): (banner: Banner) => void {
+function useBannerLinkage(openPromotion: (announcementId: number) => void): (banner: Banner) => void {
   const navigate = useAppNavigate();
   const dispatch = useAppDispatch();
   const language = useLanguage();
@@ -106,6 +108,10 @@ function useBannerLinkage(): (banner: Banner) => void {
         });
         break;
       }
+      case 'PROMOTION':
+        // No promotions page yet (member-centre issue): the linked promotion opens in the dialog.
+        if (/^\d+$/.test(banner.linkage)) openPromotion(Number(banner.linkage));
+        break;
       default:
         break;
     }

@@ -15,6 +15,8 @@ export interface Banner {
   imageUrl: string;
   /** Translated alternative text. */
   alt: string;
+  /** Whether clicking it does something (default true): a banner without a target is no button. */
+  clickable?: boolean;
 }
 
 /** Props of {@link BannerCarousel}. */
@@ -100,7 +102,7 @@ export function BannerCarousel({
         draggable={false}
       />
     );
-    return onBannerClick ? (
+    return onBannerClick && banner.clickable !== false ? (
       <button type="button" className={styles.banner} onClick={() => onClickRef.current?.(banner.id)} data-index={index}>
         {image}
       </button>
