@@ -37,12 +37,26 @@ export {
   type VendorLane,
   type WhitelabelNode,
   type WinnerBoardItem,
+  type AffiliateValue,
+  type BalanceValue,
+  type ChangePasswordBody,
+  type ConsolidatedFunds,
+  type ForgotPasswordEmailBody,
+  type LoginBody,
+  type LoginType,
+  type LoginValue,
+  type MemberInfo,
+  type PasswordVerificationBody,
+  type PublicKeyValue,
+  type RegisterBody,
+  type SmsCodeValue,
+  type BodyOf,
   type EndpointName,
   type QueryOf,
   type ValueOf,
   endpoints,
 } from './contract';
-export { ERROR_CODES, GAME_TYPES, type AuthMode, type RouteDef, routes } from './contract/routes';
+export { AGENT_TYPES, ERROR_CODES, GAME_TYPES, MEMBER_TYPES, TRIAL_TYPE, type AuthMode, type RouteDef, routes } from './contract/routes';
 export { type ClientConfig, DEFAULT_TIMEOUT_MS, type ResolvedClientConfig, configureClient, getClientConfig } from './transport/config';
 export { NetworkError, type NetworkErrorKind, PlatformError, type PlatformErrorInit, isNetworkError, isPlatformError } from './transport/errors';
 export { resolveImageUrl } from './transport/images';

@@ -32,7 +32,26 @@ export {
   selectSideMenuOpen,
   selectHelpModal,
 } from './store/shellSlice';
-export { selectIsLogin } from './store/session';
+export {
+  sessionSlice,
+  type SessionState,
+  type AccountModal,
+  isAgentType,
+  sessionStarted,
+  memberInfoLoaded,
+  loggedOut,
+  accountModalOpened,
+  accountModalClosed,
+  afterLoginShown,
+  selectIsLogin,
+  selectIsAgent,
+  selectIsTrial,
+  selectToken,
+  selectMember,
+  selectAccountModal,
+  selectPasswordChangeForced,
+  selectAfterLogin,
+} from './store/session';
 
 // Site data
 export {

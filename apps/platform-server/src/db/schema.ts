@@ -3,7 +3,7 @@
  * and operator switches. One schema and one migration set (`drizzle/`) for PGlite and PostgreSQL.
  * Money columns are `numeric(18,2)` and read back as strings (ARCHITECTURE.md "Money").
  */
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Categories of the game-type menu (spec §2, §3). */
 export const menus = pgTable('menus', {
@@ -163,4 +163,135 @@ export const catalogueVersion = pgTable('catalogue_version', {
 export const domains = pgTable('domains', {
   domain: text('domain').primaryKey(),
   sort: integer('sort').notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (spec §3 "Member info", §4, §6). Everything a second server instance must see lives
+// here: members, sessions, captcha answers, SMS codes, rate-limit counters, the RSA key, nonces.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Members of every type (spec §6, §9): 0 member, 4 trial, agents 1/2/41/42; `parentId` is the
+ * upline (team tree). `account` is stored lower-case (user names are case-insensitive).
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    nickname: text('nickname').notNull(),
+    type: smallint('type').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => members.id),
+    /** argon2id PHC string (m=19456, t=2, p=1). */
+    passwordHash: text('password_hash').notNull(),
+    /** Set while the password is the seeded default one (spec §4: change is forced). */
+    passwordIsDefault: boolean('password_is_default').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    mobileNum: text('mobile_num'),
+    countryDialingCode: text('country_dialing_code'),
+    email: text('email'),
+    /** Agent invitation code (affiliate code of spec §3), unique when set. */
+    affiliateCode: text('affiliate_code'),
+    /** Other registration fields (payeeName, qqNum, line, whatsapp, ...), as given. */
+    profile: jsonb('profile').notNull().default({}),
+    /** Null until the first login (spec §4 firstTimeLogin). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    disabled: boolean('disabled').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('members_account_idx').on(t.account),
+    uniqueIndex('members_mobile_idx').on(t.countryDialingCode, t.mobileNum),
+    uniqueIndex('members_affiliate_idx').on(t.affiliateCode),
+    index('members_parent_idx').on(t.parentId),
+  ],
+);
+
+/** One wallet per member (spec §3 "Public state" balance), money as numeric(18,2). */
+export const wallets = pgTable('wallets', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  balance: numeric('balance', { precision: 18, scale: 2 }).notNull().default('0.00'),
+  currency: text('currency').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sessions: the SHA-256 of an opaque random token (≥128 bits), expiry and revocation. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    loginType: text('login_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull(),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/** The current captcha of a client (HttpOnly cookie id): answer hash, expiry; deleted when used. */
+export const captchas = pgTable('captchas', {
+  clientId: text('client_id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SMS codes (spec §3 expiredMinutes): one live code per number and purpose, single use. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** `+<dialing code><number>`. */
+    recipient: text('recipient').notNull(),
+    /** `register`, `noLogin` (SMS login, forgot password). */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_recipient_idx').on(t.recipient, t.purpose, t.createdAt)],
+);
+
+/** Dev outbox: every SMS and email the platform "sends" (never a real provider). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Rate-limit counters (fixed windows), keyed e.g. `login:ip:203.0.113.9` or `login:acct:alice`. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+  /** While set in the future, the key is refused (too many requests). */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/** The platform's RSA key pairs for encrypted calls; the newest active one is served. */
+export const platformKeys = pgTable('platform_keys', {
+  kid: text('kid').primaryKey(),
+  /** SubjectPublicKeyInfo, DER, base64. */
+  publicKey: text('public_key').notNull(),
+  /** PKCS#8, DER, base64 (never leaves the server). */
+  privateKey: text('private_key').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Nonces of accepted encrypted bodies (replay refusal), kept for the freshness window. */
+export const usedNonces = pgTable('used_nonces', {
+  nonce: text('nonce').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -40,6 +40,24 @@ const Language = Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description:
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 import type { AuthMode } from './routes';
+import {
+  AffiliateQuery,
+  AffiliateValue,
+  BalanceValue,
+  ChangePasswordBody,
+  ConsolidatedFunds,
+  ForgotPasswordEmailBody,
+  FreeplayBody,
+  LoginBody,
+  LoginValue,
+  MemberInfo,
+  PasswordVerificationBody,
+  PublicKeyValue,
+  RegisterBody,
+  SmsCodeValue,
+  SmsNoLoginBody,
+  SmsRegisterBody,
+} from './accounts';
 export type { AuthMode };
 
 /** One endpoint of the contract. */
@@ -56,6 +74,8 @@ export interface EndpointDef<Q extends TSchema = TSchema, B extends TSchema = TS
   value: V;
   /** Session need. */
   auth: AuthMode;
+  /** Body encoding: `json` (default), `encrypted` (spec §7 "encrypted"; ARCHITECTURE.md), `form`. */
+  encoding?: 'json' | 'encrypted' | 'form';
   /** The spec section that names the call. */
   spec: string;
 }
@@ -233,6 +253,44 @@ export const endpoints = {
     auth: 'none',
     spec: '§3, §7',
   }),
+
+  // Session and member (spec §7 "Session and member")
+  /** The RSA public key and key id for encrypted calls (ARCHITECTURE.md "Encrypted calls"). */
+  publicKey: def({ method: 'GET', path: '/wps/system/publicKey', value: PublicKeyValue, auth: 'none', spec: '§7 (encrypted calls)' }),
+  /** Log in by user name or SMS code (spec §4); a failure's value is `{ captcha }`. */
+  login: def({ method: 'POST', path: '/wps/session/login', body: LoginBody, value: LoginValue, auth: 'none', encoding: 'encrypted', spec: '§3, §4, §7' }),
+  /** Trial account login (member type 4, spec §6). */
+  loginFreeplay: def({ method: 'POST', path: '/wps/session/login/freeplay', body: FreeplayBody, value: LoginValue, auth: 'none', spec: '§6, §7' }),
+  /** Ends the session (spec §4 "Logout"). */
+  logout: def({ method: 'POST', path: '/wps/session/logout', value: Type.Null(), auth: 'required', spec: '§4, §7' }),
+  /** The logged-in member (spec §3 "Member info"). */
+  memberInfo: def({ method: 'GET', path: '/wps/member/info', value: MemberInfo, auth: 'required', spec: '§3, §7' }),
+  /** The member's avatar (spec §7 member/info/icon): a path relative to an image CDN. */
+  memberIcon: def({ method: 'GET', path: '/wps/member/info/icon', value: Type.Object({ iconUrl: Type.String() }), auth: 'required', spec: '§7' }),
+  /** Registration by user name (spec §5, §7); with `login: true` the answer logs in. */
+  register: def({ method: 'POST', path: '/wps/member/register', body: RegisterBody, value: LoginValue, auth: 'none', encoding: 'encrypted', spec: '§3, §5, §7' }),
+  /** Registration by mobile number with an SMS code (spec §5, §7). */
+  registerMobile: def({ method: 'POST', path: '/wps/member/register/mobile', body: RegisterBody, value: LoginValue, auth: 'none', encoding: 'encrypted', spec: '§3, §5, §7' }),
+  /** Change password (spec §5, §7); revokes the member's other sessions. */
+  changePassword: def({ method: 'PUT', path: '/wps/member/password', body: ChangePasswordBody, value: Type.Null(), auth: 'required', encoding: 'encrypted', spec: '§4, §5, §7' }),
+  /** Forgot password by email: the same answer whether or not the account exists (in_been_out). */
+  forgotPasswordEmail: def({ method: 'POST', path: '/wps/member/password/email', body: ForgotPasswordEmailBody, value: Type.Null(), auth: 'none', encoding: 'form', spec: '§4, §7, §8' }),
+  /** Forgot password by mobile: resets the password with an SMS code, then logs in (spec §4). */
+  passwordVerification: def({ method: 'POST', path: '/wps/member/password/verification', body: PasswordVerificationBody, value: LoginValue, auth: 'none', encoding: 'encrypted', spec: '§4, §7' }),
+  /** Sends an SMS code without a session (SMS login, forgot password). */
+  smsNoLogin: def({ method: 'POST', path: '/wps/verification/sms/noLogin', body: SmsNoLoginBody, value: SmsCodeValue, auth: 'none', spec: '§3, §7' }),
+  /** Sends an SMS code for mobile registration. */
+  smsRegister: def({ method: 'POST', path: '/wps/verification/sms/register', body: SmsRegisterBody, value: SmsCodeValue, auth: 'none', spec: '§3, §7' }),
+  /** A new single-use captcha: value is a base64 PNG; bound to the client by an HttpOnly cookie. */
+  captcha: def({ method: 'GET', path: '/wps/captcha', value: Type.String({ description: 'PNG, base64 (no data: prefix)' }), auth: 'none', spec: '§4, §7' }),
+  /** Affiliate code check (spec §3, §8): an invalid code fails with `affiliate.code.invalid`. */
+  affiliate: def({ method: 'GET', path: '/wps/agent/affiliate', query: AffiliateQuery, value: AffiliateValue, auth: 'none', spec: '§3, §7, §8' }),
+  /** Salary and dividend flags (spec §3, §6): logged-in, non-trial, agent policy on. */
+  fundsConsolidated: def({ method: 'GET', path: '/wps/member/info/funds/consolidated', value: ConsolidatedFunds, auth: 'required', spec: '§3, §6, §7' }),
+  /** Wallet balance (spec §7; §9: 2 decimals). */
+  balance: def({ method: 'GET', path: '/wps/v2/wallets/balance', value: BalanceValue, auth: 'required', spec: '§3, §7' }),
+  /** Unread platform messages (spec §7 CSP_unreadCount). */
+  unreadCount: def({ method: 'GET', path: '/wps/relay/CSP_unreadCount', value: Type.Object({ count: Type.Integer({ minimum: 0 }) }), auth: 'required', spec: '§2, §7' }),
 } as const;
 
 /** Names of the contract's endpoints. */
@@ -243,3 +301,5 @@ export type ValueOf<N extends EndpointName> = Static<(typeof endpoints)[N]['valu
 export type QueryOf<N extends EndpointName> = (typeof endpoints)[N] extends { query: infer Q extends TSchema } ? Static<Q> : Record<string, never>;
 
 export { ERROR_CODES } from './routes';
+/** The body type of an endpoint (`never` when it takes none). */
+export type BodyOf<N extends EndpointName> = (typeof endpoints)[N] extends { body: infer B extends TSchema } ? Static<B> : never;

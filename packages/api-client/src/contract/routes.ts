@@ -8,6 +8,13 @@
 /** Game categories of spec §1 (the `gameType` of games, vendors and menus). */
 export const GAME_TYPES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'RNG', 'COCKFIGHT'] as const;
 
+/** Member types (spec §6, §9): agents 1, 2, 41, 42; trial 4; an ordinary member is 0. */
+export const MEMBER_TYPES = { member: 0, agent: 1, agentLevel2: 2, trial: 4, agent41: 41, agent42: 42 } as const;
+/** Agent member types (spec §9). */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+/** Trial member type (spec §9). */
+export const TRIAL_TYPE = 4;
+
 /** Error codes the platform answers with (ARCHITECTURE.md "HTTP status"). */
 export const ERROR_CODES = {
   badRequest: 'request.invalid',
@@ -17,19 +24,54 @@ export const ERROR_CODES = {
   maintenance: 'system.maintenance',
   regionRestricted: 'system.region.restricted',
   internal: 'system.error',
+  /** Login refused: unknown user or wrong password (one answer for both, ARCHITECTURE.md). */
+  loginFailed: 'login.failed',
+  /** A non-agent logged in on the agent page (spec §6 "Non-agents cannot log in"). */
+  notAgent: 'login.not.agent',
+  /** Captcha missing or wrong (spec §8 "captcha check failed"). */
+  captchaInvalid: 'captcha.invalid',
+  /** SMS code wrong or missing (spec §8 "invalid or missing verification code"). */
+  smsCodeInvalid: 'sms.code.invalid',
+  /** SMS code expired (spec §8 "verification code expired (send again)"). */
+  smsCodeExpired: 'sms.code.expired',
+  /** Invalid affiliate or invitation code (spec §8 invitation_code_error). */
+  affiliateInvalid: 'affiliate.code.invalid',
+  /** User name already registered. */
+  accountExists: 'member.account.exists',
+  /** Mobile number already registered. */
+  mobileExists: 'member.mobile.exists',
+  /** A registration or password field breaks the server's rules (message names the field). */
+  fieldInvalid: 'member.field.invalid',
+  /** Password too common or too weak. */
+  passwordWeak: 'member.password.weak',
+  /** Old password wrong on change. */
+  oldPasswordWrong: 'member.password.old.wrong',
+  /** Trial account tried a real-account action (spec §6 in_need_true_account). */
+  trialAccount: 'member.trial',
+  /** The function is switched off by the whitelabel (spec §8 "function not enabled"). */
+  disabled: 'function.disabled',
+  /** Encrypted body older than 5 minutes or from the future. */
+  encryptionStale: 'encryption.stale',
+  /** Encrypted body's nonce already seen. */
+  encryptionReplayed: 'encryption.replayed',
+  /** Encrypted body tampered, wrong key id or undecryptable. */
+  encryptionInvalid: 'encryption.invalid',
 } as const;
 
 /** Whether an endpoint needs a session: `required` (T in spec §7), `optional` (used when present), `none`. */
 export type AuthMode = 'required' | 'optional' | 'none';
 
-/** Method, path (spec §7 names) and session need of one endpoint. */
+/** Method, path (spec §7 names), session need and body encoding of one endpoint. */
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   auth: AuthMode;
+  /** Body encoding: `json` (default), `encrypted` (spec §7 "encrypted"), `form` (form-encoded). */
+  encoding?: 'json' | 'encrypted' | 'form';
 }
 
-const route = (method: RouteDef['method'], path: string, auth: AuthMode): RouteDef => ({ method, path, auth });
+const route = (method: RouteDef['method'], path: string, auth: AuthMode, encoding?: RouteDef['encoding']): RouteDef =>
+  encoding ? { method, path, auth, encoding } : { method, path, auth };
 
 /** Method, path and session need of every endpoint of the contract, by endpoint name. */
 export const routes = {
@@ -46,4 +88,22 @@ export const routes = {
   vassGameType: route('GET', '/wps/relay/GCSGAME_getVassGameType', 'optional'),
   announcements: route('GET', '/wps/relay/MCSFE_getListAnnouncements', 'optional'),
   winnerBoard: route('GET', '/wps/relay/ODSFE2_getWinnerBoard', 'none'),
+  publicKey: route('GET', '/wps/system/publicKey', 'none'),
+  login: route('POST', '/wps/session/login', 'none', 'encrypted'),
+  loginFreeplay: route('POST', '/wps/session/login/freeplay', 'none'),
+  logout: route('POST', '/wps/session/logout', 'required'),
+  memberInfo: route('GET', '/wps/member/info', 'required'),
+  memberIcon: route('GET', '/wps/member/info/icon', 'required'),
+  register: route('POST', '/wps/member/register', 'none', 'encrypted'),
+  registerMobile: route('POST', '/wps/member/register/mobile', 'none', 'encrypted'),
+  changePassword: route('PUT', '/wps/member/password', 'required', 'encrypted'),
+  forgotPasswordEmail: route('POST', '/wps/member/password/email', 'none', 'form'),
+  passwordVerification: route('POST', '/wps/member/password/verification', 'none', 'encrypted'),
+  smsNoLogin: route('POST', '/wps/verification/sms/noLogin', 'none'),
+  smsRegister: route('POST', '/wps/verification/sms/register', 'none'),
+  captcha: route('GET', '/wps/captcha', 'none'),
+  affiliate: route('GET', '/wps/agent/affiliate', 'none'),
+  fundsConsolidated: route('GET', '/wps/member/info/funds/consolidated', 'required'),
+  balance: route('GET', '/wps/v2/wallets/balance', 'required'),
+  unreadCount: route('GET', '/wps/relay/CSP_unreadCount', 'required'),
 } as const satisfies Record<string, RouteDef>;

@@ -10,6 +10,7 @@ import { Value } from 'typebox/value';
 import type { Game, WinnerBoardItem } from '../contract/entities';
 import { ERROR_CODES, endpoints, type EndpointName, type QueryOf, type ValueOf } from '../contract/endpoints';
 import { makeMockCatalogue, type MockCatalogue } from './catalogue';
+import { ACCOUNT_ENDPOINTS, type AccountEndpointName, createAccountHandlers } from './accounts';
 
 /** Options of {@link createHandlers}. */
 export interface MockHandlerOptions {
@@ -116,7 +117,9 @@ export function sortWinners(winners: readonly WinnerBoardItem[]): WinnerBoardIte
   return [...winners].sort((a, b) => new Big(b.winAmount).cmp(new Big(a.winAmount)) || a.id - b.id);
 }
 
-type Resolvers = { [N in EndpointName]: (query: QueryOf<N>, request: Request) => ValueOf<N> };
+/** Endpoints answered from the catalogue here; the account endpoints live in `./accounts`. */
+type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName>;
+type Resolvers = { [N in CatalogueEndpoint]: (query: QueryOf<N>, request: Request) => ValueOf<N> };
 
 /** Popup executions an audience sees (spec §3): anonymous `B` and `F`, logged in `A` and `F`. */
 const POPUP_EXECUTIONS = { B: ['B', 'F'], A: ['A', 'F'] } as const;
@@ -199,8 +202,10 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
  * @returns the handlers, for `setupServer(...)`, `setupWorker(...)` or `parameters.msw.handlers`
  */
 export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options: MockHandlerOptions = {}): HttpHandler[] {
-  const table = resolvers(db, options) as Record<EndpointName, (query: Record<string, string>, request: Request) => unknown>;
-  return (Object.keys(endpoints) as EndpointName[]).map((name) => {
+  const table = resolvers(db, options) as Record<CatalogueEndpoint, (query: Record<string, string>, request: Request) => unknown>;
+  const accountNames: readonly EndpointName[] = ACCOUNT_ENDPOINTS;
+  const catalogueNames = (Object.keys(endpoints) as EndpointName[]).filter((name): name is CatalogueEndpoint => !accountNames.includes(name));
+  const catalogue = catalogueNames.map((name) => {
     const def = endpoints[name];
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     return http[method](`*${def.path}`, ({ request }): Response => {
@@ -212,6 +217,7 @@ export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options:
       return envelope(table[name](query, request) as JsonBodyType);
     });
   });
+  return [...catalogue, ...createAccountHandlers(db, options)];
 }
 
 /** Handlers over the default catalogue (`createHandlers()`). */

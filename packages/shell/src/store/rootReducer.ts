@@ -5,6 +5,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '@gamehall/api-client';
 import { shellSlice } from './shellSlice';
+import { sessionSlice } from './session';
 
 /**
  * Slices injected later by features (`slice.injectInto(rootReducer)`). A feature declares its
@@ -19,8 +20,8 @@ import { shellSlice } from './shellSlice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
 export interface LazyLoadedSlices {}
 
-/** `combineSlices(baseApi, shellSlice).withLazyLoadedSlices<LazyLoadedSlices>()`. */
-export const rootReducer = combineSlices(baseApi, shellSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+/** `combineSlices(baseApi, shellSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>()`. */
+export const rootReducer = combineSlices(baseApi, shellSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The whole store state; injected slices are optional until injected. */
 export type RootState = ReturnType<typeof rootReducer>;

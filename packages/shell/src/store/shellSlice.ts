@@ -12,7 +12,7 @@ export interface ShellState {
   helpOpen: boolean;
   /** The help topic to select (`/help#tag`), or null for the first topic. */
   helpTag: string | null;
-  /** How many times a feature asked for the login popup (placeholder until the accounts issue). */
+  /** How many times a feature asked for the login popup (the session slice opens the modal). */
   loginPopupRequests: number;
 }
 
@@ -52,7 +52,7 @@ export const shellSlice = createSlice({
     },
     /**
      * A logged-out user tried a protected action (spec §8 "Logged-out protected action"): the
-     * accounts feature will open its login popup on this event; for now it is only counted.
+     * session slice opens the login modal (`selectAccountModal` becomes `login`).
      */
     loginPopupRequested(state) {
       state.loginPopupRequests += 1;

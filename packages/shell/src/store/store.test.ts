@@ -61,3 +61,20 @@ describe('shellSlice', () => {
     expect(selectHelpModal(store.getState())).toEqual({ open: false, tag: null });
   });
 });
+
+describe('startSaga', () => {
+  it('starts a lazily loaded saga once, however often it is asked for', () => {
+    let runs = 0;
+    function* late() {
+      runs += 1;
+      yield take(ping.match);
+      yield put(loginPopupRequested());
+    }
+    const store = configureAppStore();
+    expect(store.startSaga(late)).toBe(true);
+    expect(store.startSaga(late)).toBe(false);
+    store.dispatch(ping());
+    expect(runs).toBe(1);
+    expect(store.getState().shell.loginPopupRequests).toBe(1);
+  });
+});

@@ -35,10 +35,29 @@ export function configureAppStore({ preloadedState, sagas = [] }: ConfigureAppSt
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware, sagaMiddleware),
   });
+  const started = new WeakSet<Saga>();
   sagaMiddleware.run(function* rootSaga() {
-    for (const saga of sagas) yield spawn(saga);
+    for (const saga of sagas) {
+      started.add(saga);
+      yield spawn(saga);
+    }
   });
-  return store;
+  /**
+   * Starts a feature saga that arrived later (a lazily loaded chunk), once: a second call with
+   * the same saga function does nothing. A failure in it does not stop the other sagas.
+   *
+   * @param saga - the feature's root saga
+   * @returns true when started now, false when it was already running
+   */
+  const startSaga = (saga: Saga): boolean => {
+    if (started.has(saga)) return false;
+    started.add(saga);
+    sagaMiddleware.run(function* lateSaga() {
+      yield spawn(saga);
+    });
+    return true;
+  };
+  return Object.assign(store, { startSaga });
 }
 
 /** The store type returned by {@link configureAppStore}. */
