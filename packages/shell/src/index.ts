@@ -43,6 +43,7 @@ export {
   accountModalOpened,
   accountModalClosed,
   afterLoginShown,
+  logoutRequested,
   selectIsLogin,
   selectIsAgent,
   selectIsTrial,

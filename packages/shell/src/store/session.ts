@@ -56,7 +56,8 @@ export const isAgentType = (type: number): boolean => AGENT_TYPES.includes(type)
  *   `afterLogin`;
  * - `loggedOut()`: back to the initial state (spec §4 "Logout");
  * - `accountModalOpened(modal, { forced })`, `accountModalClosed()`;
- * - `afterLoginShown()`.
+ * - `afterLoginShown()`;
+ * - `logoutRequested()`: the confirmed logout, taken by the auth feature's saga.
  * Storage (session storage keys of spec §3) is written by the auth feature's sagas, not here.
  */
 export const sessionSlice = createSlice({
@@ -95,6 +96,12 @@ export const sessionSlice = createSlice({
     afterLoginShown(state) {
       state.afterLogin = false;
     },
+    /**
+     * The user confirmed logout (spec §4: the in_sure_logout dialog was answered yes). The auth
+     * feature's logout saga takes it: logout call, storage cleared except merchantCode,
+     * `loggedOut()`, replace to `/`.
+     */
+    logoutRequested() {},
   },
   extraReducers: (builder) => {
     // spec §8 "Logged-out protected action": the login modal opens.
@@ -122,7 +129,8 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, memberInfoLoaded, loggedOut, accountModalOpened, accountModalClosed, afterLoginShown } = sessionSlice.actions;
+export const { sessionStarted, memberInfoLoaded, loggedOut, accountModalOpened, accountModalClosed, afterLoginShown, logoutRequested } =
+  sessionSlice.actions;
 
 export const {
   selectIsLogin,

@@ -14,6 +14,11 @@ export interface ConfigureAppStoreOptions {
   preloadedState?: Partial<RootState>;
   /** Feature root sagas; each is `spawn`ed, so one failing flow does not stop the others. */
   sagas?: Saga[];
+  /**
+   * Saga context (`getContext(name)` in sagas), e.g. `{ navigate }` so flows can change route
+   * (spec §4: logout replaces to `/`, an agent login goes to `/agentHome`).
+   */
+  sagaContext?: Record<string, unknown>;
 }
 
 /**
@@ -28,8 +33,8 @@ export interface ConfigureAppStoreOptions {
  *   configureAppStore({ preloadedState, sagas: [lobbySaga] });
  * ```
  */
-export function configureAppStore({ preloadedState, sagas = [] }: ConfigureAppStoreOptions = {}) {
-  const sagaMiddleware = createSagaMiddleware();
+export function configureAppStore({ preloadedState, sagas = [], sagaContext = {} }: ConfigureAppStoreOptions = {}) {
+  const sagaMiddleware = createSagaMiddleware({ context: sagaContext });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
