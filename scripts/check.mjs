@@ -138,7 +138,7 @@ await stage('real PostgreSQL tests', async () => {
   countVitest(ws, 'vitest-pg.json', 'vitest platform-server (PostgreSQL)');
 });
 await stage('production build', async () =>
-  check('production build', (await run(bin('turbo'), ['run', 'build', '--filter=@gamehall/player-web', '--filter=@gamehall/platform-server', '--output-logs=errors-only'])) === 0),
+  check('production build', (await run(bin('turbo'), ['run', 'build', '--filter=@gamehall/player-web', '--filter=@gamehall/agent-web', '--filter=@gamehall/platform-server', '--output-logs=errors-only'])) === 0),
 );
 await stage('size budget', async () => check('size budget: home page JS ≤ 170 kB gzip', (await run(process.execPath, ['bench/budget.mjs', '--assert'], { cwd: join(root, 'apps', 'player-web') })) === 0));
 await stage('e2e', async () => {
