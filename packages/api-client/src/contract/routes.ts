@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   loginFailed: 'login.failed',
   /** A non-agent logged in on the agent page (spec §6 "Non-agents cannot log in"). */
   notAgent: 'login.not.agent',
+  /** A disabled or trial account logged in by password (spec §6 "Non-member account unable to login"). */
+  notMember: 'login.not.member',
   /** Captcha missing or wrong (spec §8 "captcha check failed"). */
   captchaInvalid: 'captcha.invalid',
   /** SMS code wrong or missing (spec §8 "invalid or missing verification code"). */
