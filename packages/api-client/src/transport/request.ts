@@ -3,8 +3,9 @@
  * Gamehall that calls `fetch`. Builds the URL from the endpoint table, sends the platform
  * headers and unwraps the `{ success, value, message, errorCode }` envelope.
  */
+import type { PublicKeyValue } from '../contract/accounts';
 import type { EndpointName, QueryOf, ValueOf } from '../contract/endpoints';
-import { ERROR_CODES, routes } from '../contract/routes';
+import { ERROR_CODES, type RouteDef, routes } from '../contract/routes';
 import { getClientConfig } from './config';
 import { NetworkError, PlatformError } from './errors';
 
@@ -15,7 +16,10 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions<Q = Record<string, QueryValue>> {
   /** Query string parameters (spec §7 "Query shapes"). */
   query?: Q;
-  /** Body: a plain value is sent as JSON; `FormData`, `URLSearchParams` or a string as is. */
+  /**
+   * Body: a plain value is sent as JSON, or form-encoded / sealed when the endpoint's `encoding`
+   * is `form` / `encrypted`; `FormData`, `URLSearchParams` or a string as is.
+   */
   body?: unknown;
   /** Aborts the call; the promise then rejects with a `NetworkError` of kind `aborted`. */
   signal?: AbortSignal;
@@ -58,13 +62,49 @@ function isEnvelope(body: unknown): body is WireEnvelope {
   return typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
 }
 
-function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
-  if (body === undefined) return undefined;
-  if (typeof body === 'string' || body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) {
-    return body;
+/** An encoded body and the headers it needs. */
+interface EncodedBody {
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+function encodeBody(body: unknown, encoding: RouteDef['encoding']): EncodedBody {
+  if (body === undefined) return {};
+  if (typeof body === 'string' || body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) return { body };
+  if (encoding === 'form') {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(body as object) as [string, unknown][]) {
+      if (value !== undefined && value !== null) form.append(key, String(value));
+    }
+    return { body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
   }
-  headers.set('Content-Type', 'application/json');
-  return JSON.stringify(body);
+  return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+}
+
+let publicKey: Promise<PublicKeyValue> | null = null;
+
+/**
+ * Forgets the platform public key held in memory, so the next encrypted call fetches it again
+ * (the transport does this itself on `encryption.invalid`; tests call it between cases).
+ */
+export function forgetPublicKey(): void {
+  publicKey = null;
+}
+
+/** Seals `body` for `def` with the platform key (fetched once, or again when `refresh`). */
+async function seal(def: RouteDef, body: unknown, refresh: boolean): Promise<EncodedBody> {
+  if (refresh || !publicKey) {
+    // Shared by concurrent calls, so no caller's signal aborts it (it has the time-out).
+    const pending = request('publicKey');
+    publicKey = pending;
+    pending.catch(() => {
+      if (publicKey === pending) publicKey = null;
+    });
+  }
+  // Loaded on demand: crypto-js and node-forge stay out of the pages that make no encrypted call.
+  const [{ sealBody }, key] = await Promise.all([import('../crypto/sealBody'), publicKey]);
+  const sealed = await sealBody(body ?? {}, { method: def.method, path: def.path, key });
+  return { body: sealed.body, headers: { 'Content-Type': 'application/json', Encryption: sealed.header } };
 }
 
 /**
@@ -74,25 +114,46 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
  * `Device: web`, `Accept: application/json`, and `Authorization: <token>` when the endpoint's
  * auth is `required`, or `optional` and a token exists.
  *
+ * Body by the endpoint's `encoding`: JSON (default); `form` sends a plain object as
+ * `application/x-www-form-urlencoded` (`undefined`/`null` fields left out); `encrypted` seals it
+ * (`sealBody`, ARCHITECTURE.md "Encrypted calls") with the platform public key — fetched with
+ * `publicKey` on first use and kept in memory — and sends the `Encryption` header. When the
+ * server answers `encryption.invalid` (e.g. its key was rotated), the key is fetched again and
+ * the call sealed afresh and retried once.
+ *
  * @param name - endpoint name in the contract table (`endpoints`)
  * @param args - query parameters, body and abort signal
  * @returns the envelope's `value` on `success: true`
  * @throws PlatformError on `success: false` (any HTTP status: `status`, `errorCode`, server
  *   `message`, `value`), or on an answer that is not an envelope (`system.error` for non-JSON
  *   or 5xx; `request.invalid`/`login.not.session`/`route.not.found`/`request.too.many` for a
- *   bare 400/401/404/429)
+ *   bare 400/401/404/429); `encryption.invalid`/`encryption.stale`/`encryption.replayed` when
+ *   a sealed body is refused (after the one retry)
  * @throws NetworkError `offline` when no answer arrived, `timeout` after `timeoutMs`, `aborted`
  *   when `signal` aborted
  * @throws Error when `configureClient` was not called
  * @example
  * ```ts
  * const page = await request('gameList', { query: { gameType: 'RNG', pageNo: '1', pageSize: '18' } });
+ * const session = await request('login', { body: { account, password, type: 'username' } }); // sealed
  * ```
  */
 export async function request<N extends EndpointName>(
   name: N,
   args: RequestOptions<QueryOf<N>> = {},
 ): Promise<ValueOf<N>> {
+  const def: RouteDef = routes[name];
+  if (def.method === 'GET') return send(name, args, {});
+  if (def.encoding !== 'encrypted') return send(name, args, encodeBody(args.body, def.encoding));
+  try {
+    return await send(name, args, await seal(def, args.body, false));
+  } catch (error) {
+    if (!(error instanceof PlatformError && error.errorCode === ERROR_CODES.encryptionInvalid)) throw error;
+  }
+  return send(name, args, await seal(def, args.body, true));
+}
+
+async function send<N extends EndpointName>(name: N, args: RequestOptions<QueryOf<N>>, encoded: EncodedBody): Promise<ValueOf<N>> {
   const config = getClientConfig();
   const def = routes[name];
   const headers = new Headers({
@@ -100,10 +161,11 @@ export async function request<N extends EndpointName>(
     Merchant: config.merchantCode,
     Language: config.getLanguage(),
     Device: 'web',
+    ...encoded.headers,
   });
   const token = def.auth === 'none' ? null : config.getToken();
   if (token) headers.set('Authorization', token);
-  const body = def.method === 'GET' ? undefined : encodeBody(args.body, headers);
+  const body = encoded.body;
   const url = `${config.baseUrl}${buildPath(def.path, args.query as object | undefined)}`;
 
   const controller = new AbortController();
