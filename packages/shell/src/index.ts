@@ -1,6 +1,10 @@
 /**
  * `@gamehall/shell`: what both apps share around the features (ARCHITECTURE.md "Layout"):
  *
+ * - Accounts (spec §2, §4, §6): {@link AccountBar} (header actions: login/register or balance
+ *   and avatar menu), {@link LogoutConfirm}, {@link RequireSession} and {@link AccountModalRoute}
+ *   (route guards), {@link useRealAccountAction} (login / trial guard for actions), the session
+ *   slice (login state and account modals, driven by the auth feature).
  * - State: {@link rootReducer} (`combineSlices(baseApi, shellSlice)` with lazily injected feature
  *   slices), {@link configureAppStore} (api + saga middleware, root saga spawning each feature
  *   saga), typed hooks, {@link shellSlice} (side menu, help modal, login popup request).
@@ -29,8 +33,11 @@ export {
   helpModalOpened,
   helpModalClosed,
   loginPopupRequested,
+  realAccountRequired,
+  realAccountNoticeClosed,
   selectSideMenuOpen,
   selectHelpModal,
+  selectRealAccountNotice,
 } from './store/shellSlice';
 export {
   sessionSlice,
@@ -67,9 +74,28 @@ export {
   useGetHelpCenterQuery,
 } from './api/shellApi';
 export { FALLBACK_ICON_PATH, findResource, useImageUrl, useSiteSettings } from './site/siteSettings';
+export { accountApi, BALANCE_TAG, useGetBalanceQuery } from './api/accountApi';
+
+// Accounts: guards and the header's account actions
+export { useRealAccountAction } from './account/useRealAccountAction';
+export { RequireSession, type RequireSessionProps, type SessionRequirement } from './guards/RequireSession';
+export { AccountModalRoute, type AccountModalRouteProps } from './guards/AccountModalRoute';
+export { hasStoredSession } from './guards/storedSession';
+export { AccountBar, type AccountBarProps } from './components/AccountBar/AccountBar';
+export { LogoutConfirm, type LogoutConfirmProps } from './components/LogoutConfirm/LogoutConfirm';
+export { RealAccountNotice } from './components/RealAccountNotice/RealAccountNotice';
 
 // Navigation
-export { HOME_PATH, gameTypePath, isGamePagePath } from './navigation/paths';
+export {
+  HOME_PATH,
+  LOGIN_PATH,
+  REGISTER_PATH,
+  AGENT_LOGIN_PATH,
+  AGENT_HOME_PATH,
+  LOTTERY_PATHS,
+  gameTypePath,
+  isGamePagePath,
+} from './navigation/paths';
 export { useAppNavigate } from './navigation/useAppNavigate';
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, withChunkTimeout } from './navigation/chunks';
 export {

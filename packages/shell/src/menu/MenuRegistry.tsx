@@ -4,8 +4,11 @@
  */
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
-/** Where a menu entry is shown. */
-export type MenuArea = 'header' | 'sideMenu' | 'avatar' | 'footer';
+/**
+ * Where a menu entry is shown: the header nav, the side menu, the avatar menu, the footer, or
+ * `account` (the logged-in header's buttons beside the balance: deposit, withdraw; spec §2).
+ */
+export type MenuArea = 'header' | 'sideMenu' | 'avatar' | 'footer' | 'account';
 
 /** One menu entry, registered by the feature that owns its page. */
 export interface MenuEntry {

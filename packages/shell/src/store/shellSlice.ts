@@ -14,13 +14,18 @@ export interface ShellState {
   helpTag: string | null;
   /** How many times a feature asked for the login popup (the session slice opens the modal). */
   loginPopupRequests: number;
+  /**
+   * Whether the in_need_true_account notice is shown (a trial account tried a real-account
+   * action, spec §6, §8). Optional so older preloaded states stay valid; absent = false.
+   */
+  realAccountNotice?: boolean;
 }
 
 const initialState: ShellState = { sideMenuOpen: false, helpOpen: false, helpTag: null, loginPopupRequests: 0 };
 
 /**
- * The shell slice (name `shell`): side menu and help modal state, and the shared
- * `loginPopupRequested` event other packages dispatch (ARCHITECTURE.md: features never import
+ * The shell slice (name `shell`): side menu, help modal and real-account notice state, and the
+ * shared `loginPopupRequested` and `realAccountRequired` events other packages dispatch (ARCHITECTURE.md: features never import
  * each other; they dispatch shell's actions).
  */
 export const shellSlice = createSlice({
@@ -57,6 +62,17 @@ export const shellSlice = createSlice({
     loginPopupRequested(state) {
       state.loginPopupRequests += 1;
     },
+    /**
+     * A trial account (type 4) tried a real-account action (spec §6, §8): the layout shows the
+     * in_need_true_account notice.
+     */
+    realAccountRequired(state) {
+      state.realAccountNotice = true;
+    },
+    /** The in_need_true_account notice was dismissed. */
+    realAccountNoticeClosed(state) {
+      state.realAccountNotice = false;
+    },
   },
   selectors: {
     /** Whether the side menu drawer is open. */
@@ -66,9 +82,19 @@ export const shellSlice = createSlice({
       [(state: ShellState) => state.helpOpen, (state: ShellState) => state.helpTag],
       (open, tag) => ({ open, tag }),
     ),
+    /** Whether the in_need_true_account notice is shown. */
+    selectRealAccountNotice: (state) => state.realAccountNotice ?? false,
   },
 });
 
-export const { sideMenuToggled, sideMenuClosed, helpModalOpened, helpModalClosed, loginPopupRequested } = shellSlice.actions;
+export const {
+  sideMenuToggled,
+  sideMenuClosed,
+  helpModalOpened,
+  helpModalClosed,
+  loginPopupRequested,
+  realAccountRequired,
+  realAccountNoticeClosed,
+} = shellSlice.actions;
 
-export const { selectSideMenuOpen, selectHelpModal } = shellSlice.selectors;
+export const { selectSideMenuOpen, selectHelpModal, selectRealAccountNotice } = shellSlice.selectors;

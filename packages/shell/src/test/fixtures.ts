@@ -1,5 +1,8 @@
 /** Mock data shared by the shell's stories and tests. */
-import { createHandlers, makeMockCatalogue, makePermissionInfo, type MockCatalogue, type MockHandlerOptions } from '@gamehall/api-client/mocks';
+import { http, HttpResponse } from 'msw';
+import { AGENT_TYPES, TRIAL_TYPE } from '@gamehall/api-client';
+import { createHandlers, envelope, makeMockCatalogue, makePermissionInfo, type MockCatalogue, type MockHandlerOptions } from '@gamehall/api-client/mocks';
+import type { SessionState } from '../store/session';
 
 /** A small catalogue with every resource the shell shows (apps, licence, social links). */
 export function shellCatalogue(): MockCatalogue {
@@ -20,4 +23,45 @@ export function shellCatalogue(): MockCatalogue {
 /** MSW handlers over {@link shellCatalogue} (or a given catalogue). */
 export function shellHandlers(options: MockHandlerOptions = {}, db: MockCatalogue = shellCatalogue()) {
   return createHandlers(db, options);
+}
+
+/** A logged-in session state (spec §3 "Login state") for `preloadedState.session`. */
+export function loggedInSession(options: { type?: number; nickname?: string; account?: string } = {}): SessionState {
+  const type = options.type ?? 0;
+  const account = options.account ?? 'player1';
+  return {
+    token: 'test-token',
+    username: account,
+    isLogin: true,
+    isAgent: AGENT_TYPES.includes(type),
+    isTrial: type === TRIAL_TYPE,
+    member: {
+      id: 7,
+      account,
+      nickname: options.nickname ?? 'Lucky Juan',
+      type,
+      mobileNum: null,
+      countryDialingCode: null,
+      email: null,
+      registeredAt: '2026-01-02T03:04:05.000Z',
+      lastLoginAt: null,
+    },
+    modal: null,
+    passwordChangeForced: false,
+    afterLogin: false,
+  };
+}
+
+/**
+ * A handler of the balance call (spec §7 /wps/v2/wallets/balance): answers `balance` (a
+ * decimal string) in pesos, fails with a network error, or never answers (`'pending'`).
+ * `onRequest` counts calls.
+ */
+export function balanceHandler(answer: string | 'error' | 'pending' = '1234.5', onRequest?: () => void) {
+  return http.get('*/wps/v2/wallets/balance', async () => {
+    onRequest?.();
+    if (answer === 'error') return HttpResponse.error();
+    if (answer === 'pending') await new Promise(() => {});
+    return envelope({ balance: answer, currency: 'PHP', currencySymbol: '₱' });
+  });
 }

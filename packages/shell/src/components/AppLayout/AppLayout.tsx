@@ -7,6 +7,7 @@ import { LANGUAGE_TAG, shellApi } from '../../api/shellApi';
 import { isGamePagePath } from '../../navigation/paths';
 import { useAppDispatch } from '../../store/hooks';
 import { Header } from '../Header/Header';
+import { RealAccountNotice } from '../RealAccountNotice/RealAccountNotice';
 import styles from './AppLayout.module.css';
 
 // Below the fold (the footer) or closed until tapped (the side menu drawer on phones): their
@@ -45,7 +46,8 @@ export interface AppLayoutProps {
 
 /**
  * The site layout (spec §2): skip link, {@link Header}, {@link SideMenu} (drawer on phones, rail
- * on desktop), the `main` landmark with the page, and {@link Footer}. It also refetches the
+ * on desktop), the `main` landmark with the page, {@link Footer} and the in_need_true_account
+ * notice (spec §6, shown after `realAccountRequired()`). It also refetches the
  * language-dependent data (menus, vendors, announcements, help) when the language changes
  * (spec §4).
  */
@@ -88,6 +90,7 @@ export function AppLayout({ header, hideSideMenu, hideFooter = false, onLaunchVe
       ) : (
         <div className={styles.footerSpace} />
       )}
+      <RealAccountNotice />
     </div>
   );
 }

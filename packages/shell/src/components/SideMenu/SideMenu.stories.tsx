@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { shellHandlers } from '../../test/fixtures';
+import { loggedInSession, shellHandlers } from '../../test/fixtures';
 import { SideMenu } from './SideMenu';
 
 const meta = {
@@ -52,5 +52,23 @@ export const Hidden: Story = {
   args: { hidden: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+/** Logged in: the logout entry (spec §2), which asks in_sure_logout first. */
+export const LoggedIn: Story = {
+  parameters: { preloadedState: { session: loggedInSession() } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log out' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Are you sure you want to log out?' });
+    await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+/** A visitor sees no logout entry. */
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   },
 };

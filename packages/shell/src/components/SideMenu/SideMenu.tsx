@@ -12,6 +12,7 @@ import { selectSideMenuOpen, sideMenuClosed } from '../../store/shellSlice';
 import { DownloadQrPopup } from '../DownloadQrPopup/DownloadQrPopup';
 import { SIDE_MENU_ID } from '../Header/Header';
 import { LicenceDialog } from '../LicenceDialog/LicenceDialog';
+import { LogoutConfirm } from '../LogoutConfirm/LogoutConfirm';
 import styles from './SideMenu.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -26,7 +27,8 @@ export interface SideMenuProps {
  * The side menu (spec §2 "Side menu"): a drawer on phones (toggled by the header's menu button;
  * focus is trapped inside, Escape and the overlay close it) and a rail on desktop (≥1280 px).
  * Entries: the registered `sideMenu` entries of the features, the app download QR popup,
- * customer service (the first configured), the legal licence and the language select.
+ * customer service (the first configured), the legal licence, logout when logged in (after the
+ * in_sure_logout confirm, spec §2, §4) and the language select.
  */
 export function SideMenu({ hidden = false }: SideMenuProps) {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ export function SideMenu({ hidden = false }: SideMenuProps) {
   const location = useLocation();
   const [qrOpen, setQrOpen] = useState(false);
   const [licenceOpen, setLicenceOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
   const panelRef = useRef<HTMLElement>(null);
   const drawer = open && !desktop && !hidden;
   const customerService = site?.customerService[0];
@@ -130,6 +133,13 @@ export function SideMenu({ hidden = false }: SideMenuProps) {
               {t('legal_licence')}
             </button>
           </li>
+          {isLogin ? (
+            <li>
+              <button type="button" className={styles.entry} onClick={() => setLogoutOpen(true)}>
+                {t('logout')}
+              </button>
+            </li>
+          ) : null}
         </ul>
         <div className={styles.language}>
           <LanguageSelect />
@@ -137,6 +147,7 @@ export function SideMenu({ hidden = false }: SideMenuProps) {
       </nav>
       <DownloadQrPopup open={qrOpen} onClose={() => setQrOpen(false)} />
       <LicenceDialog open={licenceOpen} onClose={() => setLicenceOpen(false)} />
+      <LogoutConfirm open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </>
   );
 }

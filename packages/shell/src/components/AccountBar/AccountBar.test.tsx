@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { take } from 'redux-saga/effects';
+import { afterEach, describe, expect, it } from 'vitest';
+import { envelope } from '@gamehall/api-client/mocks';
+import { renderWithProviders, startTestServer } from '../../testing';
+import { loggedInSession, shellHandlers } from '../../test/fixtures';
+import { logoutRequested, selectAccountModal } from '../../store/session';
+import type { MenuEntry } from '../../menu/MenuRegistry';
+import { configureAppStore } from '../../store/store';
+import { AccountBar } from './AccountBar';
+
+startTestServer(shellHandlers());
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+/** A balance handler answering the next amount of `amounts` on each call. */
+function balances(amounts: string[]) {
+  let calls = 0;
+  const handler = http.get('*/wps/v2/wallets/balance', () => {
+    const balance = amounts[Math.min(calls, amounts.length - 1)] ?? '0';
+    calls += 1;
+    return envelope({ balance, currency: 'PHP', currencySymbol: '₱' });
+  });
+  return { handler, calls: () => calls };
+}
+
+describe('AccountBar', () => {
+  it('opens the login and register modals for a visitor', async () => {
+    const { user, store } = renderWithProviders(<AccountBar />);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(selectAccountModal(store.getState())).toBe('login');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(selectAccountModal(store.getState())).toBe('register');
+  });
+
+  it('shows no login buttons while a stored session is being restored', () => {
+    sessionStorage.setItem('token', 'stored');
+    renderWithProviders(<AccountBar />);
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('asks the server again on refresh and shows the new balance with 2 decimals', async () => {
+    const mock = balances(['10', '2500.756']);
+    const { user } = renderWithProviders(<AccountBar />, { preloadedState: { session: loggedInSession() }, handlers: [mock.handler] });
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('₱10.00'));
+    await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('₱2,500.76'));
+    expect(mock.calls()).toBe(2);
+  });
+
+  it('logs out only after the in_sure_logout confirm', async () => {
+    // What the auth feature's logout saga would see.
+    const dispatched: string[] = [];
+    const store = configureAppStore({
+      preloadedState: { session: loggedInSession() },
+      sagas: [
+        function* recordLogout() {
+          yield take(logoutRequested.match);
+          dispatched.push(logoutRequested.type);
+        },
+      ],
+    });
+    const { user } = renderWithProviders(<AccountBar />, { store, handlers: [balances(['1']).handler] });
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(dispatched).not.toContain(logoutRequested.type);
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(dispatched).toContain(logoutRequested.type);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists the account and avatar entries features register, and only those', async () => {
+    const menuEntries: MenuEntry[] = [
+      { id: 'member.deposit', area: 'account', labelKey: 'deposit', to: '/member/deposit', order: 1 },
+      { id: 'member.centre', area: 'avatar', labelKey: 'promotions', to: '/promotions', order: 1, requiresLogin: true },
+    ];
+    const { user } = renderWithProviders(<AccountBar />, { preloadedState: { session: loggedInSession() }, handlers: [balances(['1']).handler], menuEntries });
+    expect(await screen.findByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
+    expect(screen.queryByRole('link', { name: 'Withdraw' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions');
+  });
+
+  it('closes the avatar menu with Escape', async () => {
+    const { user } = renderWithProviders(<AccountBar />, { preloadedState: { session: loggedInSession() }, handlers: [balances(['1']).handler] });
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from '@gamehall/i18n';
+import { Button } from '@gamehall/ui-kit';
+import { hasStoredSession } from '../../guards/storedSession';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { accountModalOpened, selectIsLogin, selectToken } from '../../store/session';
+import styles from './AccountBar.module.css';
+
+// The logged-in part (balance, avatar menu, logout confirm) is its own chunk: visitors, who
+// are most first visits of the home page, never load it (home page JS budget).
+const MemberBar = lazy(() => import('./MemberBar').then((m) => ({ default: m.MemberBar })));
+
+/** Props of {@link AccountBar}. */
+export interface AccountBarProps {
+  /**
+   * The desktop header login form (auth's `HeaderLoginForm`), shown to visitors instead of the
+   * Log in button when given (the app passes it on wide screens only).
+   */
+  loginForm?: ReactNode;
+  /**
+   * The agent centre's URL (agent-web is its own site). The avatar menu of an agent shows the
+   * agent entry (spec §2, §6) only when given.
+   */
+  agentUrl?: string;
+}
+
+/**
+ * The header's account actions (spec §2 "Header"; for the header `actions` slot):
+ *
+ * - Visitors: Log in and Register buttons (`accountModalOpened('login' | 'register')`), or the
+ *   `loginForm` and Register.
+ * - Logged in (member info loaded): the balance with 2 decimals and its currency symbol, a
+ *   show/hide toggle and a refresh button (RTK Query `getBalance`, refetched on click), a trial
+ *   badge for trial accounts, the `account` menu entries registered by features (deposit,
+ *   withdraw — none exist yet, so none show), and the avatar menu: nickname, the registered
+ *   `avatar` entries, the agent entry for agents, and logout (after the in_sure_logout
+ *   confirm, `logoutRequested()`). That part loads as its own chunk.
+ * - While a stored session is being restored: an empty placeholder of the same size.
+ */
+export function AccountBar({ loginForm, agentUrl }: AccountBarProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const isLogin = useAppSelector(selectIsLogin);
+  const token = useAppSelector(selectToken);
+  const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
+  if (isLogin) {
+    return (
+      <Suspense fallback={placeholder}>
+        <MemberBar agentUrl={agentUrl} />
+      </Suspense>
+    );
+  }
+  if (token !== null || hasStoredSession()) return placeholder;
+  return (
+    <div className={styles.bar}>
+      {loginForm ?? (
+        <Button variant="secondary" size="sm" onClick={() => dispatch(accountModalOpened('login'))}>
+          {t('login')}
+        </Button>
+      )}
+      <Button size="sm" onClick={() => dispatch(accountModalOpened('register'))}>
+        {t('register')}
+      </Button>
+    </div>
+  );
+}
