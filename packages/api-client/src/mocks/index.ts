@@ -31,4 +31,5 @@ export {
   sortWinners,
 } from './handlers';
 export { mockClientConfig } from './clientConfig';
+export { MOCK_PUBLIC_KEY, SealedBodyError, readRequestBody } from './requestBody';
 export { svgDataUri } from './svg';
