@@ -1,0 +1,272 @@
+/**
+ * The auth feature's UI state (STYLE.md: form state stays in formik; this slice holds what the
+ * sagas learn): pending flags, the error to show per form, the captcha image, the SMS countdowns
+ * and a login waiting for a forced password change. Injected into shell's root reducer when the
+ * flows chunk loads.
+ */
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { accountModalClosed, accountModalOpened, loggedOut, logoutRequested, rootReducer } from '@gamehall/shell';
+import { loginCancelled, loginRequested, trialLoginRequested } from '../../actions';
+
+/** A message to show: an i18n `key` (translated by the form) or the server's `message` as is. */
+export interface AuthError {
+  /** i18n key, e.g. `login_failed`, `invitation_code_error`, `network_error`. */
+  key?: string;
+  /** The server's message, shown as is. */
+  message?: string;
+  /** The platform error code, when the error came from the platform. */
+  errorCode?: string;
+}
+
+/** What an SMS code is for: SMS login, mobile registration, forgot password by mobile. */
+export type SmsPurpose = 'login' | 'register' | 'forgot';
+
+/** One SMS code button's state (spec §4 "SMS code button"). */
+export interface SmsState {
+  /** The send call is in flight. */
+  sending: boolean;
+  /** Seconds left before another code may be sent (0 = the button is enabled). */
+  remaining: number;
+  /** Why the last send failed (spec §8 "Failed SMS code request": the server's message). */
+  error: AuthError | null;
+}
+
+/** State of {@link authSlice}. */
+export interface AuthState {
+  login: { pending: boolean; error: AuthError | null };
+  /** Captcha (spec §4): `required` once a failed login said so; `image` is a `data:` URL. */
+  captcha: { required: boolean; image: string | null; loading: boolean; error: AuthError | null };
+  sms: Record<SmsPurpose, SmsState>;
+  register: { pending: boolean; error: AuthError | null };
+  /** Forgot password: `emailSent` once the email way answered (message in_been_out). */
+  forgot: { pending: boolean; error: AuthError | null; emailSent: boolean };
+  /** Change password: `done` after a voluntary change succeeded. */
+  changePassword: { pending: boolean; error: AuthError | null; done: boolean };
+  /** A login that stopped at the forced change-password modal (spec §4); resumed after the change. */
+  forcedLogin: { agent: boolean } | null;
+}
+
+const idleSms: SmsState = { sending: false, remaining: 0, error: null };
+
+/** The initial auth state (nothing pending, no captcha, no countdown). */
+export const initialAuthState: AuthState = {
+  login: { pending: false, error: null },
+  captcha: { required: false, image: null, loading: false, error: null },
+  sms: { login: idleSms, register: idleSms, forgot: idleSms },
+  register: { pending: false, error: null },
+  forgot: { pending: false, error: null, emailSent: false },
+  changePassword: { pending: false, error: null, done: false },
+  forcedLogin: null,
+};
+
+// A modal opened or closed: old messages go; the register, forgot and change-password flows
+// are cancelled by the close (their sagas race with it), so they are no longer pending.
+const clearFormMessages = (state: AuthState) => {
+  state.login.error = null;
+  state.register = { pending: false, error: null };
+  state.forgot = { pending: false, error: null, emailSent: false };
+  state.changePassword = { pending: false, error: null, done: false };
+};
+
+/**
+ * The auth slice (name `auth`). Its own events (`auth/...`, past tense) are dispatched by the
+ * sagas and the forms; it also reacts to `loginRequested`, `trialLoginRequested`,
+ * `loginCancelled` (package actions) and to shell's `accountModalOpened`/`accountModalClosed`
+ * (messages cleared), `logoutRequested` and `loggedOut` (reset).
+ */
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    /** A login attempt failed; `captcha` is the failure's captcha flag (spec §4). */
+    loginFailed(state, action: PayloadAction<{ error: AuthError; captcha: boolean }>) {
+      state.login.pending = false;
+      state.login.error = action.payload.error;
+      // The captcha saga fetches a new image (the old one is used up, spec §4).
+      if (action.payload.captcha) state.captcha = { ...state.captcha, required: true, loading: true };
+    },
+    /** A login (or registration, reset, trial) finished: member info loaded. */
+    loginCompleted(state) {
+      state.login = { pending: false, error: null };
+      state.register.pending = false;
+      state.forgot.pending = false;
+      state.captcha = initialAuthState.captcha;
+      state.forcedLogin = null;
+    },
+    /** The login answer asked for a password change first (spec §4): the login waits for it. */
+    passwordChangeRequired(state, action: PayloadAction<{ agent: boolean }>) {
+      state.login.pending = false;
+      state.register.pending = false;
+      state.forgot.pending = false;
+      state.captcha = initialAuthState.captcha;
+      state.forcedLogin = { agent: action.payload.agent };
+    },
+    /** The first login of this account (spec §4 "a first-login action runs"). */
+    firstTimeLogin() {},
+    /** The user asked for a new captcha image (at most one fetch a second, spec §9). */
+    captchaRefreshRequested(state) {
+      state.captcha.loading = true;
+    },
+    /** A captcha image arrived (`data:image/png;base64,...`). */
+    captchaLoaded(state, action: PayloadAction<string>) {
+      state.captcha.image = action.payload;
+      state.captcha.loading = false;
+      state.captcha.error = null;
+    },
+    /** The captcha could not be fetched. */
+    captchaFailed(state, action: PayloadAction<AuthError>) {
+      state.captcha.loading = false;
+      state.captcha.error = action.payload;
+    },
+    /**
+     * The user pressed "send code" (spec §4 "SMS code button"). `provider: 'firebase'` (the
+     * social-login SMS provider) counts down 60 s instead of expiredMinutes × 60.
+     */
+    smsCodeRequested(
+      state,
+      action: PayloadAction<{ purpose: SmsPurpose; mobileNum: string; countryDialingCode?: string; provider?: 'platform' | 'firebase' }>,
+    ) {
+      const sms = state.sms[action.payload.purpose];
+      if (sms.remaining === 0) {
+        sms.sending = true;
+        sms.error = null;
+      }
+    },
+    /** A code was sent: the countdown starts at `seconds`. */
+    smsCodeSent(state, action: PayloadAction<{ purpose: SmsPurpose; seconds: number }>) {
+      state.sms[action.payload.purpose] = { sending: false, remaining: action.payload.seconds, error: null };
+    },
+    /** One second of the countdown passed. */
+    smsCountdownTicked(state, action: PayloadAction<{ purpose: SmsPurpose; remaining: number }>) {
+      state.sms[action.payload.purpose].remaining = action.payload.remaining;
+    },
+    /** The countdown was stopped (its form closed or unmounted): the button is enabled again. */
+    smsCountdownStopped(state, action: PayloadAction<{ purpose: SmsPurpose }>) {
+      state.sms[action.payload.purpose] = { ...state.sms[action.payload.purpose], sending: false, remaining: 0 };
+    },
+    /** The code could not be sent (invalid mobile, or the server's message). */
+    smsCodeFailed(state, action: PayloadAction<{ purpose: SmsPurpose; error: AuthError }>) {
+      state.sms[action.payload.purpose] = { sending: false, remaining: 0, error: action.payload.error };
+    },
+    /**
+     * The registration form was submitted (spec §5): `method` picks the endpoint (register or
+     * register/mobile); `values` are the shown fields (trimmed); the affiliate code, when
+     * given, is checked first (spec §8 invitation_code_error); `agreed`: terms and 18+ ticked.
+     */
+    registerRequested(state, _action: PayloadAction<{ method: 'username' | 'mobile'; values: Record<string, string>; agreed: boolean }>) {
+      state.register = { pending: true, error: null };
+    },
+    /** The registration failed (nothing was created). */
+    registerFailed(state, action: PayloadAction<AuthError>) {
+      state.register = { pending: false, error: action.payload };
+    },
+    /** Forgot password by email was submitted (spec §5: username and email). */
+    forgotPasswordEmailRequested(state, _action: PayloadAction<{ username: string; email: string }>) {
+      state.forgot = { pending: true, error: null, emailSent: false };
+    },
+    /** The email way answered (spec §8 in_been_out, whether or not the account exists). */
+    forgotPasswordEmailSent(state) {
+      state.forgot = { pending: false, error: null, emailSent: true };
+    },
+    /** Forgot password by mobile was submitted: reset with the SMS code, then log in (spec §4). */
+    passwordResetRequested(
+      state,
+      _action: PayloadAction<{ mobileNum: string; countryDialingCode?: string; verificationCode: string; newPassword: string; confirmNewPassword: string }>,
+    ) {
+      state.forgot = { pending: true, error: null, emailSent: false };
+    },
+    /** Forgot password (either way) failed. */
+    forgotPasswordFailed(state, action: PayloadAction<AuthError>) {
+      state.forgot = { pending: false, error: action.payload, emailSent: false };
+    },
+    /** The change-password form was submitted (spec §5: old password unless forced, new, confirmation). */
+    changePasswordRequested(state, _action: PayloadAction<{ oldPassword?: string; newPassword: string; confirmNewPassword: string }>) {
+      state.changePassword = { pending: true, error: null, done: false };
+    },
+    /** The password was changed (the server keeps this session and ends the others). */
+    passwordChanged(state) {
+      state.changePassword = { pending: false, error: null, done: true };
+    },
+    /** The change was refused. */
+    changePasswordFailed(state, action: PayloadAction<AuthError>) {
+      state.changePassword = { pending: false, error: action.payload, done: false };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loginRequested, (state) => {
+        state.login = { pending: true, error: null };
+      })
+      .addCase(trialLoginRequested, (state) => {
+        state.login = { pending: true, error: null };
+      })
+      .addCase(loginCancelled, (state) => {
+        state.login.pending = false;
+      })
+      .addCase(logoutRequested, (state) => {
+        state.login.pending = false;
+      })
+      .addCase(accountModalOpened, clearFormMessages)
+      .addCase(accountModalClosed, clearFormMessages)
+      .addCase(loggedOut, () => initialAuthState);
+  },
+  selectors: {
+    /** Login pending flag and error. */
+    selectLoginState: (state) => state.login,
+    /** Captcha state (required, image, loading, error). */
+    selectCaptcha: (state) => state.captcha,
+    /** One SMS button's state. */
+    selectSms: (state, purpose: SmsPurpose) => state.sms[purpose],
+    /** Registration pending flag and error. */
+    selectRegisterState: (state) => state.register,
+    /** Forgot-password pending flag, error and email-sent flag. */
+    selectForgotState: (state) => state.forgot,
+    /** Change-password pending flag, error and done flag. */
+    selectChangePasswordState: (state) => state.changePassword,
+    /** The login waiting for a forced password change, or null. */
+    selectForcedLogin: (state) => state.forcedLogin,
+  },
+});
+
+declare module '@gamehall/shell' {
+  // Module augmentation (RTK's lazy slices): the auth slice is injected when the flows load.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
+}
+
+/** The slice injected into shell's root reducer (its selectors read the initial state until then). */
+export const injectedAuthSlice = authSlice.injectInto(rootReducer);
+
+export const {
+  loginFailed,
+  loginCompleted,
+  passwordChangeRequired,
+  firstTimeLogin,
+  captchaRefreshRequested,
+  captchaLoaded,
+  captchaFailed,
+  smsCodeRequested,
+  smsCodeSent,
+  smsCountdownTicked,
+  smsCountdownStopped,
+  smsCodeFailed,
+  registerRequested,
+  registerFailed,
+  forgotPasswordEmailRequested,
+  forgotPasswordEmailSent,
+  passwordResetRequested,
+  forgotPasswordFailed,
+  changePasswordRequested,
+  passwordChanged,
+  changePasswordFailed,
+} = authSlice.actions;
+
+export const {
+  selectLoginState,
+  selectCaptcha,
+  selectSms,
+  selectRegisterState,
+  selectForgotState,
+  selectChangePasswordState,
+  selectForcedLogin,
+} = injectedAuthSlice.selectors;

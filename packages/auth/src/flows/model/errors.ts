@@ -1,0 +1,63 @@
+/** Turns a failed call into the message a form shows (spec §8, ARCHITECTURE.md "HTTP status"). */
+import { ERROR_CODES, isNetworkError, isPlatformError, toUserMessage } from '@gamehall/api-client';
+import type { AuthError } from './authSlice';
+
+/**
+ * Error codes with a translated text of ours, so the message is in the user's language whatever
+ * the server wrote. Codes not listed show the server's message (e.g. `member.field.invalid`,
+ * which names the field).
+ */
+export const ERROR_KEYS: Readonly<Record<string, string>> = {
+  [ERROR_CODES.loginFailed]: 'login_failed',
+  [ERROR_CODES.notAgent]: 'not_agent_login',
+  [ERROR_CODES.captchaInvalid]: 'captcha_invalid',
+  [ERROR_CODES.smsCodeInvalid]: 'sms_code_invalid',
+  [ERROR_CODES.smsCodeExpired]: 'sms_code_expired',
+  [ERROR_CODES.affiliateInvalid]: 'invitation_code_error',
+  [ERROR_CODES.accountExists]: 'account_exists',
+  [ERROR_CODES.mobileExists]: 'mobile_exists',
+  [ERROR_CODES.passwordWeak]: 'password_weak',
+  [ERROR_CODES.oldPasswordWrong]: 'old_password_wrong',
+  [ERROR_CODES.trialAccount]: 'in_need_true_account',
+  [ERROR_CODES.disabled]: 'function_disabled',
+  [ERROR_CODES.tooManyRequests]: 'too_many_requests',
+  [ERROR_CODES.notSession]: 'not_logged_in',
+};
+
+/**
+ * The message for a failed call: our i18n key for a known error code, else the server's message,
+ * else `network_error` (no answer) or `unknown_error`.
+ *
+ * @param error - anything a saga caught (PlatformError, NetworkError, other)
+ * @returns `{ key }` or `{ message }`, with `errorCode` for platform errors
+ */
+export function toAuthError(error: unknown): AuthError {
+  if (isPlatformError(error)) {
+    const key = ERROR_KEYS[error.errorCode];
+    if (key) return { key, errorCode: error.errorCode };
+    const text = toUserMessage(error);
+    return { ...text, errorCode: error.errorCode };
+  }
+  if (isNetworkError(error)) return { key: 'network_error' };
+  return { key: 'unknown_error' };
+}
+
+/**
+ * Whether a failed login asked for a captcha (spec §4: the failure's value carries `captcha`).
+ *
+ * @param error - the caught error
+ * @returns true when `error.value.captcha` is true
+ */
+export function carriesCaptchaFlag(error: unknown): boolean {
+  return isPlatformError(error) && typeof error.value === 'object' && error.value !== null && (error.value as { captcha?: unknown }).captcha === true;
+}
+
+/**
+ * Whether a call failed because the session is missing or dead (HTTP 401 `login.not.session`).
+ *
+ * @param error - the caught error
+ * @returns true for a dead session
+ */
+export function isDeadSession(error: unknown): boolean {
+  return isPlatformError(error) && (error.status === 401 || error.errorCode === ERROR_CODES.notSession);
+}
