@@ -3,20 +3,65 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHandlers, envelope } from '@gamehall/api-client/mocks';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
-import { bigCatalogue, tileNames, tileVendors } from '../../test/lobbyFixtures';
+import { selectAccountModal, selectRealAccountNotice } from '@gamehall/shell';
+import { bigCatalogue, sessionOf, tileNames, tileVendors } from '../../test/lobbyFixtures';
 import { GameLobby } from './GameLobby';
 
 const server = startTestServer(createHandlers(bigCatalogue));
 
 const grid = (name: RegExp | string) => screen.findByRole('list', { name });
 
+describe('GameLobby login-needing actions (spec §4, §6)', () => {
+  it('FAV for a visitor resets to HOME and opens the login popup', async () => {
+    const { user, router, store } = renderWithProviders(<GameLobby />, { route: '/?type=RNG' });
+    await user.click(await screen.findByRole('tab', { name: 'Favourites' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+    expect(selectAccountModal(store.getState())).toBe('login');
+  });
+
+  it('FAV for a trial account shows in_need_true_account', async () => {
+    const { user, store } = renderWithProviders(<GameLobby />, { preloadedState: { session: sessionOf(4) } });
+    await user.click(await screen.findByRole('tab', { name: 'Favourites' }));
+    expect(selectRealAccountNotice(store.getState())).toBe(true);
+    expect(selectAccountModal(store.getState())).toBeNull();
+  });
+
+  it('a visitor\'s play and favourite buttons on a tile open the login popup', async () => {
+    const { user, store } = renderWithProviders(<GameLobby />);
+    const hot = await grid('Hot');
+    await waitFor(() => expect(tileNames(hot)).toHaveLength(12));
+    const [tile] = within(hot).getAllByTestId('game-tile');
+    await user.click(within(tile!).getByRole('button', { name: 'Play' }));
+    expect(selectAccountModal(store.getState())).toBe('login');
+    expect(within(tile!).getByRole('button', { name: 'Add to favourites' })).toBeInTheDocument();
+  });
+
+  it('a trial account\'s play button shows in_need_true_account', async () => {
+    const { user, store } = renderWithProviders(<GameLobby />, { preloadedState: { session: sessionOf(4) } });
+    const hot = await grid('Hot');
+    await waitFor(() => expect(tileNames(hot)).toHaveLength(12));
+    await user.click(within(within(hot).getAllByTestId('game-tile')[0]!).getByRole('button', { name: 'Add to favourites' }));
+    expect(selectRealAccountNotice(store.getState())).toBe(true);
+  });
+
+  it('a member sees no FAV tab and no play or favourite buttons until the play issue', async () => {
+    renderWithProviders(<GameLobby />, { preloadedState: { session: sessionOf(0) } });
+    const hot = await grid('Hot');
+    await waitFor(() => expect(tileNames(hot)).toHaveLength(12));
+    expect(screen.queryByRole('tab', { name: 'Favourites' })).not.toBeInTheDocument();
+    expect(within(hot).queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    expect(within(hot).queryByRole('button', { name: 'Add to favourites' })).not.toBeInTheDocument();
+  });
+});
+
 describe('GameLobby', () => {
-  it('shows HOME and the server-sorted categories, and the home sections by default', async () => {
+  it('shows HOME, FAV and the server-sorted categories, and the home sections by default', async () => {
     renderWithProviders(<GameLobby />);
     const types = await screen.findByRole('tablist', { name: /game types/i });
     await waitFor(() => expect(within(types).getAllByRole('tab').length).toBeGreaterThan(1));
     expect(within(types).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Home', 'Slots', 'Live Casino', 'Sports', 'Fishing', 'Poker / PVP', 'Lottery',
+      'Home', 'Favourites', 'Slots', 'Live Casino', 'Sports', 'Fishing', 'Poker / PVP', 'Lottery',
     ]);
     expect(within(types).getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Hot' })).toBeVisible();

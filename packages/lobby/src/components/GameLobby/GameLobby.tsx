@@ -1,5 +1,6 @@
 import { useTranslation } from '@gamehall/i18n';
 import { ErrorState, Tabs } from '@gamehall/ui-kit';
+import { selectIsLogin, selectIsTrial, useAppSelector, useRealAccountAction } from '@gamehall/shell';
 import { useGetGameListQuery } from '../../api/lobbyApi';
 import { type LobbyFilterControls, type LobbyType, isGameType, useLobbyFilters } from '../../model/lobbyFilters';
 import { useCatalogue } from '../../model/useCatalogue';
@@ -11,23 +12,32 @@ import { SearchBox } from '../SearchBox/SearchBox';
 import styles from './GameLobby.module.css';
 
 /**
- * The home page's game lobby (spec §2 "Home lobby", §4): the game-type menu (HOME and the
- * server-sorted categories; FAV comes with accounts), then for HOME the search box and either
+ * The home page's game lobby (spec §2 "Home lobby", §4): the game-type menu (HOME, FAV and the
+ * server-sorted categories), then for HOME the search box and either
  * the home sections or, with a search (`/?q=`), matching games of every type with pagination;
  * for a category its vendor menu, classify menu, search (ALL only) and paged game grid.
  *
  * Its state lives in the URL (`type`, `vendor`, `classify`, `q`, `page`), so a lobby view can
  * be shared and the back button works. Changing the type scrolls to the top and resets the
- * other filters. Needs the app's store, router and i18n providers.
+ * other filters. FAV needs login (spec §4: selecting it logged out resets to HOME and opens the
+ * login popup; a trial account gets in_need_true_account, spec §6). The favourites list itself
+ * arrives with the favourites work, so until then FAV is offered only to visitors and trial
+ * accounts, for whom it does something (no dead tab for members). Needs the app's store,
+ * router and i18n providers.
  */
 export function GameLobby() {
   const { t } = useTranslation();
   const controls = useLobbyFilters();
   const catalogue = useCatalogue();
   const { filters, setType } = controls;
+  const isLogin = useAppSelector(selectIsLogin);
+  const isTrial = useAppSelector(selectIsTrial);
+  const requireRealAccount = useRealAccountAction();
+  const offerFav = !isLogin || isTrial;
   const type: LobbyType = filters.type !== 'HOME' && catalogue.menus.length > 0 && !catalogue.menuOf(filters.type) ? 'HOME' : filters.type;
   const items = [
     { key: 'HOME', label: t('game_type_HOME') },
+    ...(offerFav ? [{ key: 'FAV', label: t('game_type_FAV') }] : []),
     ...catalogue.menus.map((menu) => ({ key: menu.gameType, label: t(`game_type_${menu.gameType}`, { defaultValue: menu.title }) })),
   ];
 
@@ -37,7 +47,14 @@ export function GameLobby() {
         className={styles.types}
         ariaLabel={t('game_types')}
         value={type}
-        onChange={(key) => setType(isGameType(key) ? key : 'HOME')}
+        onChange={(key) => {
+          if (key === 'FAV') {
+            setType('HOME');
+            requireRealAccount();
+            return;
+          }
+          setType(isGameType(key) ? key : 'HOME');
+        }}
         items={items}
       />
       {catalogue.isError && catalogue.menus.length === 0 ? (
