@@ -198,6 +198,10 @@ export const members = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     disabled: boolean('disabled').notNull().default(false),
+    /** Unread platform messages (spec §7 CSP_unreadCount): a seeded count until messages exist. */
+    unreadMessages: integer('unread_messages').notNull().default(0),
+    /** Consolidated funds flags (spec §3; 1 = the contract applies), absent keys are 0. */
+    consolidatedFunds: jsonb('consolidated_funds').notNull().default({}),
   },
   (t) => [
     uniqueIndex('members_account_idx').on(t.account),
@@ -238,6 +242,8 @@ export const sessions = pgTable(
 export const captchas = pgTable('captchas', {
   clientId: text('client_id').primaryKey(),
   answerHash: text('answer_hash').notNull(),
+  /** The answer in clear, kept only while dev tools are on (GET /dev/captcha for e2e); else null. */
+  devAnswer: text('dev_answer'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
