@@ -3,6 +3,7 @@
  * `app.inject` and `main.ts` listens. Every answer is the envelope of spec §7.
  */
 import fastifyCompress from '@fastify/compress';
+import fastifyFormbody from '@fastify/formbody';
 import { ERROR_CODES } from '@gamehall/api-client/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type ServerConfig } from './config.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyFormbody);
   registerApiRoutes(app, services);
   registerArtRoutes(app, services);
   if (!config.production) registerDevRoutes(app, services);
