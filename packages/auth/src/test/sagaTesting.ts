@@ -10,19 +10,22 @@ export type RequestAnswers = Partial<Record<string, unknown>>;
 
 /**
  * A `provide({ call })` provider answering `request(name, ...)` calls from `answers` (an Error is
- * thrown) and passing other calls on; saga context `navigate` is `navigate`. The calls made are
+ * thrown) and passing other calls on; saga context `navigate` is `options.navigate`;
+ * calls of functions in `options.fns` answer the mapped value. The calls made are
  * recorded in `calls`.
  */
 export function provideRequests(
   answers: RequestAnswers,
-  navigate?: (to: string, options?: { replace?: boolean }) => void,
+  options: { navigate?: (to: string, options?: { replace?: boolean }) => void; fns?: Map<unknown, unknown> } = {},
 ): { providers: EffectProviders; calls: { name: string; options: unknown }[] } {
+  const { navigate, fns } = options;
   const calls: { name: string; options: unknown }[] = [];
   const providers: EffectProviders = {
     getContext(key, next) {
       return key === 'navigate' && navigate ? navigate : next();
     },
     call(effect, next) {
+      if (fns?.has(effect.fn)) return fns.get(effect.fn);
       if (effect.fn !== request) return next();
       const [name, options] = effect.args as [string, unknown];
       calls.push({ name, options });
