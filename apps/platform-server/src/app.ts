@@ -3,6 +3,7 @@
  * `app.inject` and `main.ts` listens. Every answer is the envelope of spec §7.
  */
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { ERROR_CODES } from '@gamehall/api-client/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -59,11 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
     // Fastify's defaults (coerceTypes, removeAdditional) except that validation stops at the first error.
   });
-  const services = createServices(database, options.clock);
+  const services = createServices(database, options.clock, config);
   app.decorate('platform', services);
 
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[]; errorCode?: string }, request, reply) => {
-    if (error instanceof BusinessError) return reply.code(200).send(fail(error.errorCode, error.message));
+    if (error instanceof BusinessError) return reply.code(200).send(fail(error.errorCode, error.message, error.value));
     if (error.validation) {
       return reply.code(400).send(fail(ERROR_CODES.badRequest, describeValidation(error.validation, error.validationContext)));
     }
@@ -85,10 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerApiRoutes(app, services);
   registerArtRoutes(app, services);
-  if (!config.production) registerDevRoutes(app, services);
+  if (config.devTools) registerDevRoutes(app, services);
   if (config.staticDir) await registerStatic(app, config.staticDir);
   return app;
 }

@@ -26,6 +26,34 @@ export interface ServerConfig {
   logLevel: string;
   /** Unix socket of the admin channel (`<DATA_DIR>/admin.sock`, or `ADMIN_SOCKET`). */
   adminSocket: string;
+  /**
+   * Dev tools (`/dev/*`: switches, outbox, captcha answers): on outside production, or in
+   * production with `DEV_TOOLS=1` (`npm start` sets it so the local demo can read SMS codes).
+   */
+  devTools: boolean;
+  /** Fixed rate-limit window in ms (`RATE_LIMIT_WINDOW_MS`, default 300000 = 5 min). */
+  rateLimitWindowMs: number;
+  /** How long a key stays refused once over its limit, in ms (`RATE_LIMIT_BLOCK_MS`, default 300000). */
+  rateLimitBlockMs: number;
+  /** Session lifetime in ms (`SESSION_TTL_MS`, default 43200000 = 12 h). */
+  sessionTtlMs: number;
+  /** Password age in days after which login answers `passwordExpired` (`PASSWORD_MAX_AGE_DAYS`, default 90; only with the whitelabel flag PASSEXPIRY3). */
+  passwordMaxAgeDays: number;
+}
+
+/** Defaults of the account settings (README "Environment"). */
+export const ACCOUNT_DEFAULTS = {
+  rateLimitWindowMs: 5 * 60_000,
+  rateLimitBlockMs: 5 * 60_000,
+  sessionTtlMs: 12 * 3_600_000,
+  passwordMaxAgeDays: 90,
+} as const;
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d{1,12}$/.test(text) || Number(text) < 1) throw new Error(`${name} must be a positive whole number, got "${text}"`);
+  return Number(text);
 }
 
 /** The monorepo root (folder holding pnpm-workspace.yaml above this module), or the cwd. */
@@ -49,7 +77,7 @@ function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] 
  * Reads the configuration from environment variables.
  * @param env the environment (default `process.env`)
  * @returns the configuration
- * @throws Error naming the variable when a value is invalid (e.g. PORT=abc)
+ * @throws Error naming the variable when a value is invalid (e.g. PORT=abc, SESSION_TTL_MS=0)
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const portText = env.PORT ?? '8080';
@@ -67,5 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     adminSocket: databaseUrl ? (env.ADMIN_SOCKET ?? join(tmpdir(), `gamehall-admin-${port}.sock`)) : join(dataDir, 'admin.sock'),
+    devTools: env.NODE_ENV !== 'production' || env.DEV_TOOLS === '1',
+    rateLimitWindowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_MS', ACCOUNT_DEFAULTS.rateLimitWindowMs),
+    rateLimitBlockMs: positiveInt(env, 'RATE_LIMIT_BLOCK_MS', ACCOUNT_DEFAULTS.rateLimitBlockMs),
+    sessionTtlMs: positiveInt(env, 'SESSION_TTL_MS', ACCOUNT_DEFAULTS.sessionTtlMs),
+    passwordMaxAgeDays: positiveInt(env, 'PASSWORD_MAX_AGE_DAYS', ACCOUNT_DEFAULTS.passwordMaxAgeDays),
   };
 }

@@ -1,11 +1,20 @@
 /**
  * The services one app instance uses, built once per `buildApp` and shared by the routes, the
- * admin socket and the dev endpoints.
+ * admin socket and the dev endpoints. Everything two instances must agree on (sessions, captcha
+ * answers, SMS codes, rate-limit counters) lives in the database, not in these objects.
  */
 import { type Database } from './db/database.ts';
+import { AccountService } from './accounts/accounts.ts';
+import { CaptchaService } from './accounts/captcha.ts';
+import { Outbox } from './accounts/outbox.ts';
+import { SessionStore } from './accounts/sessions.ts';
+import { SmsService } from './accounts/sms.ts';
 import { CatalogueCache } from './catalogue/cache.ts';
 import { CatalogueRepository } from './catalogue/repository.ts';
+import { ACCOUNT_DEFAULTS } from './config.ts';
 import { ContentRepository } from './content.ts';
+import { PasswordHasher } from './security/passwords.ts';
+import { RateLimiter } from './security/rateLimiter.ts';
 import { Switches } from './switches.ts';
 
 /** Services of one app instance. */
@@ -17,20 +26,76 @@ export interface PlatformServices {
   cache: CatalogueCache;
   content: ContentRepository;
   switches: Switches;
+  /** argon2id hashing (tests spy on `verify`). */
+  hasher: PasswordHasher;
+  /** Shared fixed-window counters. */
+  limiter: RateLimiter;
+  sessions: SessionStore;
+  captcha: CaptchaService;
+  sms: SmsService;
+  /** Dev outbox of SMS and e-mails. */
+  outbox: Outbox;
+  /** Account flows (spec §4–§6). */
+  accounts: AccountService;
   /** Clock in milliseconds. */
   now: () => number;
 }
 
-/** Builds the services over an open database. */
-export function createServices(database: Database, clock: () => Date = () => new Date()): PlatformServices {
+/** Account settings of {@link createServices} (from `ServerConfig`; defaults {@link ACCOUNT_DEFAULTS}). */
+export interface ServiceOptions {
+  rateLimitWindowMs?: number;
+  rateLimitBlockMs?: number;
+  sessionTtlMs?: number;
+  passwordMaxAgeDays?: number;
+  /** Keep clear captcha answers for `GET /dev/captcha` (dev tools on). */
+  devTools?: boolean;
+}
+
+/**
+ * Builds the services over an open database.
+ * @param database an open, migrated database
+ * @param clock the clock (tests inject one; default the system clock)
+ * @param options account settings (windows and TTLs in ms, password age in days)
+ */
+export function createServices(database: Database, clock: () => Date = () => new Date(), options: ServiceOptions = {}): PlatformServices {
   const now = () => clock().getTime();
-  const repository = new CatalogueRepository(database.db);
+  const db = database.db;
+  const repository = new CatalogueRepository(db);
+  const content = new ContentRepository(db);
+  const hasher = new PasswordHasher();
+  const limiter = new RateLimiter(db, now, {
+    windowMs: options.rateLimitWindowMs ?? ACCOUNT_DEFAULTS.rateLimitWindowMs,
+    blockMs: options.rateLimitBlockMs ?? ACCOUNT_DEFAULTS.rateLimitBlockMs,
+  });
+  const sessions = new SessionStore(db, now, options.sessionTtlMs ?? ACCOUNT_DEFAULTS.sessionTtlMs);
+  const captcha = new CaptchaService(db, now, options.devTools ?? false);
+  const outbox = new Outbox(db, now);
+  const sms = new SmsService(db, now, limiter, outbox);
+  const accounts = new AccountService({
+    db,
+    now,
+    content,
+    hasher,
+    limiter,
+    sessions,
+    captcha,
+    sms,
+    outbox,
+    settings: { passwordMaxAgeDays: options.passwordMaxAgeDays ?? ACCOUNT_DEFAULTS.passwordMaxAgeDays },
+  });
   return {
     database,
     repository,
     cache: new CatalogueCache(repository, now),
-    content: new ContentRepository(database.db),
-    switches: new Switches(database.db, now),
+    content,
+    switches: new Switches(db, now),
+    hasher,
+    limiter,
+    sessions,
+    captcha,
+    sms,
+    outbox,
+    accounts,
     now,
   };
 }

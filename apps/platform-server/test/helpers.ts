@@ -1,7 +1,7 @@
 /** Test helpers: an in-memory PGlite database, migrated and seeded, and an app over it. */
 import { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { type ServerConfig } from '../src/config.ts';
+import { ACCOUNT_DEFAULTS, type ServerConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { buildSeed } from '../src/seed/catalogue.ts';
@@ -13,6 +13,8 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   production: false,
   logLevel: 'silent',
   adminSocket: '/nonexistent/admin.sock',
+  devTools: true,
+  ...ACCOUNT_DEFAULTS,
   ...overrides,
 });
 
@@ -23,8 +25,8 @@ export async function seededDatabase(): Promise<Database> {
   return database;
 }
 
-export async function testApp(database: Database, overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
-  return buildApp({ database, config: testConfig(overrides) });
+export async function testApp(database: Database, overrides: Partial<ServerConfig> = {}, clock?: () => Date): Promise<FastifyInstance> {
+  return buildApp({ database, config: testConfig(overrides), clock });
 }
 
 /** GET a path and return status and parsed JSON. */

@@ -3,6 +3,7 @@
  * when the database is empty; `reset` empties the catalogue and content first.
  */
 import { count, eq, sql } from 'drizzle-orm';
+import { seedAccountsIfEmpty } from '../seed/accounts.ts';
 import { type SeedData } from '../seed/types.ts';
 import { type AppDb } from './database.ts';
 import * as t from './schema.ts';
@@ -21,6 +22,8 @@ export interface SeedResult {
   games: number;
   /** The catalogue version afterwards. */
   catalogueVersion: number;
+  /** Whether the seeded accounts were inserted (members table was empty). */
+  accountsSeeded: boolean;
 }
 
 async function insertBatches<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
@@ -37,22 +40,29 @@ export async function isEmpty(db: AppDb): Promise<boolean> {
 }
 
 /**
- * Inserts `seed` when the database is empty, in one transaction.
+ * Inserts `seed` when the database is empty, in one transaction; then the seeded accounts
+ * (src/seed/accounts.ts) when the members table is empty, so a database created before accounts
+ * existed gets them on its next start.
  * @param db an open, migrated database
  * @param seed the data (from `buildSeed()`), built lazily only when needed
  * @param progress optional progress callback
  * @returns whether it seeded, the game count and catalogue version
  */
 export async function seedIfEmpty(db: AppDb, seed: () => SeedData, progress: SeedProgress = () => undefined): Promise<SeedResult> {
+  const accounts = async () => {
+    const seeded = await seedAccountsIfEmpty(db);
+    if (seeded) progress('seeded accounts (README "Seeded accounts")');
+    return seeded;
+  };
   if (!(await isEmpty(db))) {
     const [games] = await db.select({ n: count() }).from(t.games);
     const [version] = await db.select({ v: t.catalogueVersion.version }).from(t.catalogueVersion).where(eq(t.catalogueVersion.id, 1));
-    return { seeded: false, games: games?.n ?? 0, catalogueVersion: version?.v ?? 0 };
+    return { seeded: false, games: games?.n ?? 0, catalogueVersion: version?.v ?? 0, accountsSeeded: await accounts() };
   }
   const data = seed();
   progress(`seeding ${data.games.length.toLocaleString('en-US')} games…`);
   await db.transaction(async (tx) => insertSeed(tx as unknown as AppDb, data, 1));
-  return { seeded: true, games: data.games.length, catalogueVersion: 1 };
+  return { seeded: true, games: data.games.length, catalogueVersion: 1, accountsSeeded: await accounts() };
 }
 
 /**

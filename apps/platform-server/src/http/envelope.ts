@@ -8,9 +8,14 @@ export function ok<T>(value: T, message = 'OK'): EnvelopeOf<T> {
   return { success: true, value, message };
 }
 
-/** A failure envelope (`value` null). */
-export function fail(errorCode: string, message: string): EnvelopeOf<null> {
-  return { success: false, value: null, message, errorCode };
+/**
+ * A failure envelope.
+ * @param errorCode the error code (ERROR_CODES)
+ * @param message the server message
+ * @param value extra data for the client (a failed login's `{ captcha: true }`), default null
+ */
+export function fail<T = null>(errorCode: string, message: string, value: T = null as T): EnvelopeOf<T> {
+  return { success: false, value, message, errorCode };
 }
 
 /** Malformed input found by a handler (beyond the schema): HTTP 400 `request.invalid`. */
@@ -23,10 +28,15 @@ export class RequestError extends Error {
 
 /** A business failure: HTTP 200 with `success: false` and its own error code. */
 export class BusinessError extends Error {
-  /** @param errorCode envelope error code @param message server message shown to the user */
+  /**
+   * @param errorCode envelope error code
+   * @param message server message shown to the user
+   * @param value the envelope's `value` (default null), e.g. `{ captcha: true }` after a failed login (spec §4)
+   */
   constructor(
     readonly errorCode: string,
     message: string,
+    readonly value: unknown = null,
   ) {
     super(message);
   }

@@ -2,32 +2,81 @@
  * The platform API routes (spec §7), registered in one loop from the contract's endpoint table
  * and validated by its TypeBox schemas. Handlers live in a map keyed by endpoint name.
  */
+import { randomBytes } from 'node:crypto';
 import {
   type AnnouncementType,
+  type BodyOf,
   type EndpointName,
   type GameType,
   type QueryOf,
   type ValueOf,
+  ERROR_CODES,
   endpoints,
 } from '@gamehall/api-client/contract';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
+import { type Session, tokenFromHeader } from '../accounts/sessions.ts';
 import { type Audience, DEFAULT_LANGUAGE } from '../content.ts';
-import { RequestError, ok } from '../http/envelope.ts';
+import { RequestError, fail, ok } from '../http/envelope.ts';
+import { LIMITS } from '../security/rateLimiter.ts';
 import { type PlatformServices } from '../services.ts';
 
-/** What a handler gets: the validated query, the client IP and the caller's audience. */
-export interface HandlerContext<Q> {
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's live session (set before the handler when `Authorization` holds a valid token). */
+    platformSession?: Session;
+  }
+}
+
+/** The HttpOnly cookie naming the client (captcha binding, captcha requirement after failures). */
+export const CLIENT_COOKIE = 'gh_client';
+/** Lifetime of the client cookie in seconds (1 day). */
+export const CLIENT_COOKIE_MAX_AGE_S = 86_400;
+/** Message of a 401 (spec §8 "You are not logged in, please login"). */
+export const NOT_LOGGED_IN_MESSAGE = 'You are not logged in, please login';
+
+/** The session a handler gets: always there for `auth: 'required'` endpoints. */
+export type SessionOf<N extends EndpointName> = (typeof endpoints)[N]['auth'] extends 'required' ? Session : Session | undefined;
+
+/**
+ * What a handler gets: the validated query and body, the client IP, the caller's session and
+ * audience, the client cookie id, the raw request and reply (cookies, headers) and the services.
+ */
+export interface HandlerContext<Q, B = never, S = Session | undefined> {
   query: Q;
+  /** The validated body (encrypted bodies already opened). */
+  body: B;
   /** Client IP (X-Forwarded-For only behind a trusted proxy). */
   ip: string;
-  /** Anonymous until sessions exist (accounts issue); popups depend on it. */
+  /** The live session of `Authorization: <token>` (required endpoints answer 401 without one). */
+  session: S;
+  /** `member` with a session, else `anonymous`; popups depend on it (spec §3 execution). */
   audience: Audience;
+  /** The client's cookie id ({@link CLIENT_COOKIE}), set on the reply when missing. */
+  clientId: () => string;
+  request: FastifyRequest;
+  reply: FastifyReply;
   services: PlatformServices;
 }
 
 /** A handler per endpoint of the table; a missing one fails typecheck and the route test. */
-export type Handlers = { [N in EndpointName]: (ctx: HandlerContext<QueryOf<N>>) => Promise<ValueOf<N>> };
+export type Handlers = { [N in EndpointName]: (ctx: HandlerContext<QueryOf<N>, BodyOf<N>, SessionOf<N>>) => Promise<ValueOf<N>> };
+
+/**
+ * The client id of a request: its {@link CLIENT_COOKIE} when well formed, else a new random id
+ * (128 bits, base64url) set as an HttpOnly, SameSite=Lax cookie (Secure over HTTPS).
+ */
+export function clientIdOf(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[CLIENT_COOKIE];
+  if (existing && /^[A-Za-z0-9_-]{22,64}$/.test(existing)) return existing;
+  const id = randomBytes(16).toString('base64url');
+  request.cookies[CLIENT_COOKIE] = id;
+  void reply.setCookie(CLIENT_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https', maxAge: CLIENT_COOKIE_MAX_AGE_S });
+  return id;
+}
+
+/** Facts of a request for the account flows. */
+const facts = (ctx: { ip: string; clientId: () => string }) => ({ ip: ctx.ip, clientId: ctx.clientId() });
 
 /** Default and maximum page sizes (spec §9: lobby page size 18). */
 export const PAGE_DEFAULT = 18;
@@ -130,7 +179,80 @@ export const handlers: Handlers = {
     const limit = boundedInt(query.limitNum, WINNERS_DEFAULT, 'limitNum', 1, WINNERS_MAX);
     return { list: await services.content.winners({ gameCategory: query.gameCategory, limit }) };
   },
+  async publicKey() {
+    throw new Error('publicKey: waiting for the encryption service');
+  },
+  async login({ body, services, ...ctx }) {
+    return services.accounts.login(body, facts(ctx));
+  },
+  async loginFreeplay({ services, ...ctx }) {
+    return services.accounts.freeplay(facts(ctx));
+  },
+  async logout({ session, services }) {
+    await services.sessions.revoke(session.tokenHash);
+    return null;
+  },
+  async memberInfo({ session, services }) {
+    return services.accounts.memberInfo(session);
+  },
+  async memberIcon({ session }) {
+    return { iconUrl: `/art/avatar/${String(session.member.id)}.svg` };
+  },
+  async register({ body, services, ...ctx }) {
+    return services.accounts.register(body, 'username', facts(ctx));
+  },
+  async registerMobile({ body, services, ...ctx }) {
+    return services.accounts.register(body, 'mobile', facts(ctx));
+  },
+  async changePassword({ body, session, services }) {
+    await services.accounts.changePassword(session, body);
+    return null;
+  },
+  async forgotPasswordEmail({ body, services, ...ctx }) {
+    return services.accounts.forgotPasswordEmail(body, facts(ctx));
+  },
+  async passwordVerification({ body, services, ...ctx }) {
+    return services.accounts.passwordVerification(body, facts(ctx));
+  },
+  async smsNoLogin({ body, services, ...ctx }) {
+    return { expiredMinutes: await services.accounts.smsNoLogin(body.mobileNum, body.countryDialingCode, facts(ctx)) };
+  },
+  async smsRegister({ body, services, ...ctx }) {
+    return { expiredMinutes: await services.accounts.smsRegister(body.mobileNo, body.countryDialingCode, facts(ctx)) };
+  },
+  async captcha({ ip, clientId, reply, services }) {
+    await services.limiter.attempt([{ key: `captcha:ip:${ip}`, max: LIMITS.captchaPerIp }]);
+    const png = await services.captcha.issue(clientId());
+    void reply.header('Cache-Control', 'no-store');
+    return png.toString('base64');
+  },
+  async affiliate({ query, services, ...ctx }) {
+    return services.accounts.affiliate(query.code, facts(ctx));
+  },
+  async fundsConsolidated({ session, services }) {
+    return services.accounts.consolidatedFunds(session);
+  },
+  async balance({ session, services }) {
+    return services.accounts.balance(session);
+  },
+  async unreadCount({ session }) {
+    return { count: session.member.unreadMessages };
+  },
 };
+
+/**
+ * A preHandler resolving `Authorization: <token>` into `request.platformSession`; for
+ * `required` endpoints a missing, expired or revoked session answers 401 `login.not.session`.
+ */
+export function sessionHook(services: PlatformServices, mode: 'required' | 'optional'): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    const session = token ? await services.sessions.find(token) : undefined;
+    if (session) request.platformSession = session;
+    else if (mode === 'required') return reply.code(401).send(fail(ERROR_CODES.notSession, NOT_LOGGED_IN_MESSAGE));
+    return undefined;
+  };
+}
 
 /**
  * Registers every endpoint of the contract table on `app`.
@@ -140,7 +262,7 @@ export function registerApiRoutes(app: FastifyInstance, services: PlatformServic
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const def = endpoints[name];
-    const handler = table[name] as ((ctx: HandlerContext<unknown>) => Promise<unknown>) | undefined;
+    const handler = table[name] as ((ctx: HandlerContext<unknown, unknown>) => Promise<unknown>) | undefined;
     if (!handler) throw new Error(`platform-server: endpoint "${name}" (${def.method} ${def.path}) has no handler`);
     typed.route({
       method: def.method,
@@ -149,7 +271,23 @@ export function registerApiRoutes(app: FastifyInstance, services: PlatformServic
         ...('query' in def ? { querystring: def.query } : {}),
         ...('body' in def ? { body: def.body } : {}),
       },
-      handler: async (request) => ok(await handler({ query: request.query ?? {}, ip: request.ip, audience: 'anonymous', services })),
+      ...(def.auth === 'none' ? {} : { preHandler: sessionHook(services, def.auth) }),
+      handler: async (request, reply) => {
+        const session = request.platformSession;
+        return ok(
+          await handler({
+            query: request.query ?? {},
+            body: request.body,
+            ip: request.ip,
+            session,
+            audience: session ? 'member' : 'anonymous',
+            clientId: () => clientIdOf(request, reply),
+            request,
+            reply,
+            services,
+          }),
+        );
+      },
     });
   }
 }

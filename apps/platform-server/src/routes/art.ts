@@ -1,10 +1,10 @@
 /**
- * Art routes: SVG icons, logos and banners drawn by `src/art` (spec §8: an unknown code is a
+ * Art routes: SVG icons, logos, banners and member avatars (`/art/avatar/<member id>.svg`) drawn by `src/art` (spec §8: an unknown code is a
  * 404 and the client shows its fallback image). Long cache, ETag, memoised per catalogue version.
  */
 import { createHash } from 'node:crypto';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { renderBanner, renderFallbackIcon, renderGameIcon, renderLicence, renderLogo, renderVendorLogo } from '../art/index.ts';
+import { renderAvatar, renderBanner, renderFallbackIcon, renderGameIcon, renderLicence, renderLogo, renderVendorLogo } from '../art/index.ts';
 import { type PlatformServices } from '../services.ts';
 
 /** Cache-Control of art responses (one week; the URLs are stable per code). */
@@ -54,6 +54,10 @@ export function registerArtRoutes(app: FastifyInstance, services: PlatformServic
       const banner = await services.content.banner(Number(id));
       return banner ? renderBanner(banner) : undefined;
     });
+  });
+  app.get<{ Params: { file: string } }>('/art/avatar/:file', (request, reply) => {
+    const id = svgName(request.params.file);
+    return send(request, reply, `avatar:${request.params.file}`, async () => (id && /^\d{1,9}$/.test(id) ? renderAvatar(id) : undefined));
   });
   app.get('/art/fallback.svg', (request, reply) => send(request, reply, 'fallback', async () => renderFallbackIcon()));
   app.get('/art/licence.svg', (request, reply) => send(request, reply, 'licence', async () => renderLicence()));

@@ -1,11 +1,15 @@
 /**
- * Dev-only control endpoints (never registered when NODE_ENV is production):
- * GET/PUT `/dev/switches` to read and flip maintenance, region restriction and blocked ranges.
+ * Dev-only endpoints, registered only while dev tools are on (outside production, or
+ * `DEV_TOOLS=1`): GET/PUT `/dev/switches` (maintenance, region restriction, blocked ranges),
+ * `/dev/outbox` and `/dev/outbox.html` (the SMS and e-mails the platform "sent"), and
+ * `/dev/captcha` (the calling client's current captcha answer, so e2e tests can solve it).
  */
 import { type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { RequestError, ok } from '../http/envelope.ts';
+import { RequestError, fail, ok } from '../http/envelope.ts';
+import { ERROR_CODES } from '@gamehall/api-client/contract';
+import { CLIENT_COOKIE } from './api.ts';
 import { type PlatformServices } from '../services.ts';
 import { parseCidr } from '../switches.ts';
 
@@ -20,7 +24,18 @@ export const DevSwitchesBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** Registers `/dev/switches`. */
+/** Query of `/dev/outbox`: exact recipient (`+639171234567` or an e-mail), at most `limit` (1–500). */
+export const DevOutboxQuery = Type.Object(
+  { recipient: Type.Optional(Type.String({ maxLength: 254 })), limit: Type.Optional(Type.String({ pattern: '^(?:[1-9]\\d{0,2})$' })) },
+  { additionalProperties: false },
+);
+
+/** Query of `/dev/captcha`: a client id instead of the cookie. */
+export const DevCaptchaQuery = Type.Object({ clientId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{22,64}$' })) }, { additionalProperties: false });
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+
+/** Registers the dev endpoints. */
 export function registerDevRoutes(app: FastifyInstance, services: PlatformServices): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   typed.get('/dev/switches', async () => ok((await services.switches.read()).state));
@@ -38,5 +53,29 @@ export function registerDevRoutes(app: FastifyInstance, services: PlatformServic
     for (const cidr of body.block ?? []) await services.switches.block(cidr);
     for (const cidr of body.unblock ?? []) await services.switches.unblock(cidr);
     return ok((await services.switches.read()).state);
+  });
+  typed.get('/dev/outbox', { schema: { querystring: DevOutboxQuery } }, async (request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    return ok(await services.outbox.list({ recipient: request.query.recipient, limit: request.query.limit ? Number(request.query.limit) : 100 }));
+  });
+  typed.get('/dev/outbox.html', { schema: { querystring: DevOutboxQuery } }, async (request, reply) => {
+    const messages = await services.outbox.list({ recipient: request.query.recipient, limit: request.query.limit ? Number(request.query.limit) : 100 });
+    const rows = messages
+      .map(
+        (m) =>
+          `<article><header><b>${escapeHtml(m.channel.toUpperCase())}</b> to <code>${escapeHtml(m.recipient)}</code> · ${escapeHtml(m.subject)} · <time>${escapeHtml(m.createdAt)}</time></header><pre>${escapeHtml(m.body)}</pre></article>`,
+      )
+      .join('\n');
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gamehall dev outbox</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:50rem;padding:1rem;color:#1b1b1f}article{border:1px solid #ccd;border-radius:8px;padding:.5rem 1rem;margin-block:.75rem}pre{white-space:pre-wrap;font-size:1rem;margin:.25rem 0}header{color:#445}</style></head>
+<body><h1>Dev outbox</h1><p>SMS codes and e-mails the platform sent (newest first; never delivered to a real provider). This page refreshes every 5 s.</p>${rows || '<p>No messages yet.</p>'}</body></html>`;
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+  typed.get('/dev/captcha', { schema: { querystring: DevCaptchaQuery } }, async (request, reply) => {
+    const clientId = request.query.clientId ?? request.cookies[CLIENT_COOKIE];
+    const answer = clientId ? await services.captcha.devAnswer(clientId) : undefined;
+    if (!answer) return reply.code(404).send(fail(ERROR_CODES.notFound, 'No live captcha for this client'));
+    void reply.header('Cache-Control', 'no-store');
+    return ok({ answer });
   });
 }

@@ -14,7 +14,10 @@ const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] =
 /**
  * The whitelabel tree (spec §3 flags). Registration flags nest under MOBILENUMREG3 (SMS
  * verification and mobile-password registration only matter when mobile registration is on).
- * Clients should look a flag up anywhere in the tree by `modId`.
+ * FREEPLAY3 (trial accounts), SMSLOGIN3 (verification-code login) and PASSEXPIRY3 (password
+ * expiry, PASSWORD_MAX_AGE_DAYS) are ours for the spec's "free play", "verification-code login"
+ * and "forced password change" flags (spec §3). Clients should look a flag up anywhere in the
+ * tree by `modId`; the server does too (src/accounts/rules.ts `flagEnabled`).
  * @returns a fresh tree
  */
 export function buildWhitelabel(): WhitelabelNode[] {
@@ -25,6 +28,7 @@ export function buildWhitelabel(): WhitelabelNode[] {
     node('AGENTPOLICY3', true),
     node('FREEPLAY3', true),
     node('SMSLOGIN3', true),
+    node('PASSEXPIRY3', true),
     node('REFERRAL3', true),
   ];
 }

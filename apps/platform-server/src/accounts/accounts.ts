@@ -1,0 +1,491 @@
+/**
+ * The account flows of spec §4–§6 behind the "Session and member" endpoints (spec §7): login by
+ * user name or SMS code, trial login, registration, password change and reset, SMS codes,
+ * affiliate check, member info, balance, funds flags and unread count. Rate limits are checked
+ * before any password hashing; every write of one request is one transaction, so a failure
+ * leaves nothing half-written.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  AGENT_TYPES,
+  ERROR_CODES,
+  MEMBER_TYPES,
+  TRIAL_TYPE,
+  type BalanceValue,
+  type ChangePasswordBody,
+  type ConsolidatedFunds,
+  type ForgotPasswordEmailBody,
+  type LoginBody,
+  type LoginValue,
+  type MemberInfo,
+  type PasswordVerificationBody,
+  type RegisterBody,
+} from '@gamehall/api-client/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { type ContentRepository } from '../content.ts';
+import { type AppDb } from '../db/database.ts';
+import * as t from '../db/schema.ts';
+import { BusinessError, RequestError } from '../http/envelope.ts';
+import { type PasswordHasher } from '../security/passwords.ts';
+import { LIMITS, TooManyRequestsError, type RateLimiter } from '../security/rateLimiter.ts';
+import { WALLET_CURRENCY } from '../seed/accounts.ts';
+import { type CaptchaService } from './captcha.ts';
+import { type Outbox } from './outbox.ts';
+import { checkNewPassword, checkRegistrationFields, checkRule, fieldError, flagEnabled } from './rules.ts';
+import { type MemberRow, type Session, type SessionStore } from './sessions.ts';
+import { smsRecipient, type SmsService } from './sms.ts';
+
+/** Message of a failed password login, the same for an unknown user and a wrong password. */
+export const LOGIN_FAILED_MESSAGE = 'Incorrect account or password';
+/** Spec §6. */
+export const NOT_AGENT_MESSAGE = 'Non-agents cannot log in';
+/** Spec §6. */
+export const NOT_MEMBER_MESSAGE = 'Non-member account unable to login';
+/** Spec §8 "captcha check failed". */
+export const CAPTCHA_FAILED_MESSAGE = 'Captcha check failed';
+/** Spec §8 "function not enabled (contact customer service)". */
+export const DISABLED_MESSAGE = 'Function not enabled, please contact customer service';
+/** Spec §6 in_need_true_account. */
+export const TRIAL_MESSAGE = 'Please register a real account to use this function';
+/** Spec §8 invitation_code_error. */
+export const AFFILIATE_INVALID_MESSAGE = 'Invalid invitation code';
+/** Play money of a new trial account (spec §6, ARCHITECTURE.md "Free trial vs trial account"). */
+export const TRIAL_BALANCE = '2000.00';
+
+const DAY_MS = 86_400_000;
+
+/** The request facts a flow needs. */
+export interface ClientFacts {
+  /** Client IP. */
+  ip: string;
+  /** The client's cookie id (captcha binding), created by the route when missing. */
+  clientId: string;
+}
+
+/** Settings of the account flows (from the server config). */
+export interface AccountSettings {
+  /** Password age in days that counts as expired (with PASSEXPIRY3 on). */
+  passwordMaxAgeDays: number;
+}
+
+/** Dependencies of {@link AccountService}. */
+export interface AccountDeps {
+  db: AppDb;
+  now: () => number;
+  content: ContentRepository;
+  hasher: PasswordHasher;
+  limiter: RateLimiter;
+  sessions: SessionStore;
+  captcha: CaptchaService;
+  sms: SmsService;
+  outbox: Outbox;
+  settings: AccountSettings;
+}
+
+const trimmed = (value: string | undefined): string => (value ?? '').trim();
+const required = (value: string | undefined, field: string): string => {
+  const text = trimmed(value);
+  if (text === '') throw new RequestError(`body field "${field}" is required`);
+  return text;
+};
+const isUniqueViolation = (error: unknown): error is { constraint?: string } =>
+  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+const uniqueConstraint = (error: unknown): string =>
+  String((error as { constraint?: string }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? '');
+
+/** The account flows. One instance per app. */
+export class AccountService {
+  constructor(private readonly deps: AccountDeps) {}
+
+  private get db(): AppDb {
+    return this.deps.db;
+  }
+
+  private async flag(modId: string, fallback: boolean): Promise<boolean> {
+    return flagEnabled((await this.deps.content.settings()).whitelabel, modId, fallback);
+  }
+
+  private async memberByAccount(account: string): Promise<MemberRow | undefined> {
+    const [row] = await this.db.select().from(t.members).where(eq(t.members.account, account.toLowerCase()));
+    return row;
+  }
+
+  private async memberByMobile(countryDialingCode: string, mobileNum: string): Promise<MemberRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(t.members)
+      .where(and(eq(t.members.countryDialingCode, countryDialingCode), eq(t.members.mobileNum, mobileNum)));
+    return row;
+  }
+
+  /** Whether the member's password must be changed (spec §4: default, or expired with expiry on). */
+  private async passwordExpired(member: MemberRow): Promise<boolean> {
+    if (member.passwordIsDefault) return true;
+    if (!(await this.flag('PASSEXPIRY3', true))) return false;
+    return member.passwordChangedAt.getTime() < this.deps.now() - this.deps.settings.passwordMaxAgeDays * DAY_MS;
+  }
+
+  /** Creates a session and stamps the last login, in one transaction. */
+  private async startSession(member: MemberRow, loginType: string, ip: string, before?: (db: AppDb) => Promise<void>): Promise<LoginValue> {
+    const passwordExpired = await this.passwordExpired(member);
+    const token = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as AppDb;
+      if (before) await before(db);
+      await db.update(t.members).set({ lastLoginAt: new Date(this.deps.now()) }).where(eq(t.members.id, member.id));
+      return this.deps.sessions.create(db, member.id, loginType, ip);
+    });
+    return { token, firstTimeLogin: member.lastLoginAt === null, passwordExpired, captcha: false };
+  }
+
+  /** Refuses disabled and trial accounts, and non-agents on the agent page (spec §6). */
+  private admit(member: MemberRow, agentPage: boolean | undefined): void {
+    if (member.disabled || member.type === TRIAL_TYPE) throw new BusinessError(ERROR_CODES.notMember, NOT_MEMBER_MESSAGE);
+    if (agentPage && !AGENT_TYPES.includes(member.type)) throw new BusinessError(ERROR_CODES.notAgent, NOT_AGENT_MESSAGE);
+  }
+
+  /**
+   * Logs in (spec §3 "Login payload", §4): by user name and password, or by mobile number and an
+   * SMS code (`noLogin` purpose; SMSLOGIN3 on).
+   * @returns the login answer with a new session token
+   * @throws RequestError (400) when a field the type needs is missing
+   * @throws TooManyRequestsError (429) while the (account, IP) pair or the IP is blocked
+   * @throws BusinessError `captcha.invalid` / `login.failed` (value `{ captcha: true }`),
+   *   `login.not.member`, `login.not.agent`, `sms.code.invalid`, `sms.code.expired`, `function.disabled`
+   */
+  async login(body: LoginBody, client: ClientFacts): Promise<LoginValue> {
+    if (body.type === 'sms') return this.smsLogin(body, client);
+    if (body.type !== 'username') throw new BusinessError(ERROR_CODES.disabled, DISABLED_MESSAGE);
+    const account = required(body.username, 'username').toLowerCase();
+    const password = body.password ?? '';
+    if (password === '') throw new RequestError('body field "password" is required');
+    const keys = {
+      pair: `login-fail:acct-ip:${account}:${client.ip}`,
+      ip: `login-fail:ip:${client.ip}`,
+      account: `login-fail:acct:${account}`,
+      client: `login-fail:client:${client.clientId}`,
+    };
+    const { limiter, captcha, hasher } = this.deps;
+    if (await limiter.isBlocked([keys.pair, keys.ip])) throw new TooManyRequestsError();
+    const captchaRequired = (await limiter.count(keys.account)) > 0 || (await limiter.count(keys.client)) > 0;
+    if (captchaRequired && !(await captcha.check(client.clientId, body.captcha))) {
+      throw new BusinessError(ERROR_CODES.captchaInvalid, CAPTCHA_FAILED_MESSAGE, { captcha: true });
+    }
+    const member = await this.memberByAccount(account);
+    const matches = await hasher.verify(member?.passwordHash, password);
+    if (!member || !matches) {
+      await limiter.hit(keys.pair, LIMITS.loginFailuresPerAccountIp);
+      await limiter.hit(keys.ip, LIMITS.loginFailuresPerIp);
+      await limiter.hit(keys.account);
+      await limiter.hit(keys.client);
+      throw new BusinessError(ERROR_CODES.loginFailed, LOGIN_FAILED_MESSAGE, { captcha: true });
+    }
+    this.admit(member, body.agent);
+    await limiter.reset([keys.pair, keys.client]);
+    return this.startSession(member, 'username', client.ip);
+  }
+
+  private async smsLogin(body: LoginBody, client: ClientFacts): Promise<LoginValue> {
+    if (!(await this.flag('SMSLOGIN3', false))) throw new BusinessError(ERROR_CODES.disabled, DISABLED_MESSAGE);
+    const mobileNum = required(body.mobileNum, 'mobileNum');
+    const code = required(body.verificationCode, 'verificationCode');
+    const dialing = body.countryDialingCode ?? '63';
+    const ipKey = `login-fail:ip:${client.ip}`;
+    if (await this.deps.limiter.isBlocked([ipKey])) throw new TooManyRequestsError();
+    const recipient = smsRecipient(dialing, mobileNum);
+    let codeId: number;
+    try {
+      codeId = await this.deps.sms.check(recipient, 'noLogin', code);
+    } catch (error) {
+      await this.deps.limiter.hit(ipKey, LIMITS.loginFailuresPerIp);
+      throw error;
+    }
+    const member = await this.memberByMobile(dialing, mobileNum);
+    if (!member) throw new BusinessError(ERROR_CODES.smsCodeInvalid, 'Invalid or missing verification code');
+    this.admit(member, body.agent);
+    return this.startSession(member, 'sms', client.ip, (db) => this.deps.sms.consume(db, codeId));
+  }
+
+  /**
+   * Creates a trial account (member type 4, `trial_<hex>`, play money {@link TRIAL_BALANCE}) and
+   * logs it in (spec §6; FREEPLAY3 on).
+   * @throws BusinessError `function.disabled` when FREEPLAY3 is off
+   * @throws TooManyRequestsError over 20 trial accounts per IP per window
+   */
+  async freeplay(client: ClientFacts): Promise<LoginValue> {
+    if (!(await this.flag('FREEPLAY3', false))) throw new BusinessError(ERROR_CODES.disabled, DISABLED_MESSAGE);
+    await this.deps.limiter.attempt([{ key: `freeplay:ip:${client.ip}`, max: LIMITS.registerPerIp }]);
+    const suffix = randomBytes(5).toString('hex');
+    const now = new Date(this.deps.now());
+    const token = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as AppDb;
+      const [member] = await db
+        .insert(t.members)
+        .values({ account: `trial_${suffix}`, nickname: `Trial ${suffix.slice(0, 4).toUpperCase()}`, type: TRIAL_TYPE, passwordHash: '!', passwordChangedAt: now, registeredAt: now, lastLoginAt: now })
+        .returning({ id: t.members.id });
+      if (!member) throw new Error('trial member not inserted');
+      await db.insert(t.wallets).values({ memberId: member.id, balance: TRIAL_BALANCE, currency: WALLET_CURRENCY, updatedAt: now });
+      return this.deps.sessions.create(db, member.id, 'freeplay', client.ip);
+    });
+    return { token, firstTimeLogin: true, passwordExpired: false, captcha: false };
+  }
+
+  /**
+   * Registers a member (spec §5, §7) by user name or by mobile number (with an SMS code of the
+   * `register` purpose when REGMOBVERF3 is on). With `login: true` the answer carries a session;
+   * without it the token is empty.
+   * @throws BusinessError `function.disabled`, `member.field.invalid` (message names the field),
+   *   `member.password.weak`, `affiliate.code.invalid`, `member.account.exists`,
+   *   `member.mobile.exists`, `sms.code.invalid`, `sms.code.expired`
+   * @throws TooManyRequestsError over {@link LIMITS}.registerPerIp a window
+   */
+  async register(body: RegisterBody, mode: 'username' | 'mobile', client: ClientFacts): Promise<LoginValue> {
+    const [settings, rules] = await Promise.all([this.deps.content.settings(), this.deps.content.registerRules()]);
+    if (!flagEnabled(settings.whitelabel, mode === 'mobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3', false)) throw new BusinessError(ERROR_CODES.disabled, DISABLED_MESSAGE);
+    await this.deps.limiter.attempt([{ key: `register:ip:${client.ip}`, max: LIMITS.registerPerIp }]);
+    if (body.agreed !== true) throw fieldError('agreed', 'please confirm that you are 18 or older and accept the terms');
+    const fields = checkRegistrationFields(body, rules, mode);
+    const dialing = body.countryDialingCode ?? '63';
+    const mobileNum = fields.mobileNum;
+    const account = (fields.username ?? `m${dialing}${mobileNum ?? ''}`).toLowerCase();
+    await checkNewPassword(body.password, body.confirmPassword, rules, { password: 'password', confirmation: 'confirmPassword' }, [account, mobileNum ?? '']);
+    let parentId: number | null = null;
+    if (trimmed(body.affiliateCode) !== '') {
+      const agent = await this.agentByCode(trimmed(body.affiliateCode));
+      if (!agent) throw new BusinessError(ERROR_CODES.affiliateInvalid, AFFILIATE_INVALID_MESSAGE);
+      parentId = agent.id;
+    }
+    if (await this.memberByAccount(account)) throw new BusinessError(ERROR_CODES.accountExists, 'username: already registered, please choose another one');
+    if (mobileNum && (await this.memberByMobile(dialing, mobileNum))) throw new BusinessError(ERROR_CODES.mobileExists, 'mobileNum: already registered');
+    let codeId: number | undefined;
+    if (mode === 'mobile' && mobileNum && flagEnabled(settings.whitelabel, 'REGMOBVERF3', false)) {
+      codeId = await this.deps.sms.check(smsRecipient(dialing, mobileNum), 'register', body.verificationCode);
+    }
+    const passwordHash = await this.deps.hasher.hash(body.password);
+    const now = new Date(this.deps.now());
+    const profile = Object.fromEntries(
+      Object.entries({ ...fields, recommenderId: trimmed(body.recommenderId), referralCode: trimmed(body.referralCode), domain: trimmed(body.domain), registerUrl: trimmed(body.registerUrl) }).filter(
+        ([key, value]) => value !== '' && !['username', 'mobileNum', 'email', 'affiliateCode'].includes(key),
+      ),
+    );
+    try {
+      const token = await this.db.transaction(async (tx) => {
+        const db = tx as unknown as AppDb;
+        if (codeId !== undefined) await this.deps.sms.consume(db, codeId);
+        const [member] = await db
+          .insert(t.members)
+          .values({
+            account,
+            nickname: fields.username ?? account,
+            type: MEMBER_TYPES.member,
+            parentId,
+            passwordHash,
+            passwordChangedAt: now,
+            mobileNum: mobileNum ?? null,
+            countryDialingCode: mobileNum ? dialing : null,
+            email: fields.email ?? null,
+            profile,
+            registeredAt: now,
+            lastLoginAt: body.login === true ? now : null,
+          })
+          .returning({ id: t.members.id });
+        if (!member) throw new Error('member not inserted');
+        await db.insert(t.wallets).values({ memberId: member.id, balance: '0.00', currency: WALLET_CURRENCY, updatedAt: now });
+        return body.login === true ? this.deps.sessions.create(db, member.id, 'register', client.ip) : '';
+      });
+      return { token, firstTimeLogin: true, passwordExpired: false, captcha: false };
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        if (uniqueConstraint(error).includes('mobile')) throw new BusinessError(ERROR_CODES.mobileExists, 'mobileNum: already registered');
+        throw new BusinessError(ERROR_CODES.accountExists, 'username: already registered, please choose another one');
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Changes the session member's password (spec §5, §7). The old password is required unless
+   * the current one is the default or expired (the forced change of spec §4), in which case it
+   * is checked only when sent. The member's other sessions are revoked; this one stays.
+   * @throws BusinessError `member.trial`, `member.field.invalid`, `member.password.weak`, `member.password.old.wrong`
+   * @throws TooManyRequestsError after 5 wrong old passwords a window
+   */
+  async changePassword(session: Session, body: ChangePasswordBody): Promise<void> {
+    const member = session.member;
+    if (member.type === TRIAL_TYPE) throw new BusinessError(ERROR_CODES.trialAccount, TRIAL_MESSAGE);
+    const failKey = `password-fail:member:${String(member.id)}`;
+    if (await this.deps.limiter.isBlocked([failKey])) throw new TooManyRequestsError();
+    const rules = await this.deps.content.registerRules();
+    const forced = await this.passwordExpired(member);
+    const oldPassword = body.oldPassword ?? '';
+    if (oldPassword === '' && !forced) throw fieldError('oldPassword', 'is required');
+    await checkNewPassword(body.newPassword, body.confirmNewPassword, rules, { password: 'newPassword', confirmation: 'confirmNewPassword' }, [member.account, member.mobileNum ?? '']);
+    if (oldPassword !== '' && !(await this.deps.hasher.verify(member.passwordHash, oldPassword))) {
+      await this.deps.limiter.hit(failKey, LIMITS.loginFailuresPerAccountIp);
+      throw new BusinessError(ERROR_CODES.oldPasswordWrong, 'oldPassword: incorrect');
+    }
+    if (await this.deps.hasher.verify(member.passwordHash, body.newPassword)) throw fieldError('newPassword', 'must differ from the current password');
+    const passwordHash = await this.deps.hasher.hash(body.newPassword);
+    await this.db.transaction(async (tx) => {
+      const db = tx as unknown as AppDb;
+      await db.update(t.members).set({ passwordHash, passwordIsDefault: false, passwordChangedAt: new Date(this.deps.now()) }).where(eq(t.members.id, member.id));
+      await this.deps.sessions.revokeOthers(db, member.id, session.tokenHash);
+    });
+  }
+
+  /**
+   * Forgot password by e-mail (spec §4, §8 in_been_out): when the user name and e-mail match a
+   * member, a notice goes to the outbox; the answer is the same either way.
+   * @throws TooManyRequestsError over {@link LIMITS}.forgotPerIp / forgotPerAccount a window
+   */
+  async forgotPasswordEmail(body: ForgotPasswordEmailBody, client: ClientFacts): Promise<null> {
+    const account = body.username.trim().toLowerCase();
+    const email = body.email.trim().toLowerCase();
+    await this.deps.limiter.attempt([
+      { key: `forgot:ip:${client.ip}`, max: LIMITS.forgotPerIp },
+      { key: `forgot:acct:${account}`, max: LIMITS.forgotPerAccount },
+    ]);
+    const member = await this.memberByAccount(account);
+    if (member && !member.disabled && member.type !== TRIAL_TYPE && member.email?.toLowerCase() === email) {
+      await this.deps.outbox.write(this.db, {
+        channel: 'email',
+        recipient: member.email,
+        subject: 'Gamehall password reset request',
+        body: [
+          `Hello ${member.nickname},`,
+          '',
+          `Someone (hopefully you) asked to reset the password of the Gamehall account "${member.account}".`,
+          member.mobileNum
+            ? 'To choose a new password, open Forgot password, pick Mobile and enter the code we send to your registered mobile number.'
+            : 'To choose a new password, please contact customer service from the Gamehall site; they will verify you and reset it.',
+          'If you did not ask for this, ignore this e-mail: your password has not changed.',
+        ].join('\n'),
+      });
+    }
+    return null;
+  }
+
+  /**
+   * Forgot password by mobile (spec §4): checks the SMS code (`noLogin`), sets the new
+   * password, revokes every session and logs in.
+   * @throws BusinessError `sms.code.invalid`, `sms.code.expired`, `member.field.invalid`,
+   *   `member.password.weak`, `login.not.member`
+   * @throws TooManyRequestsError while the IP is blocked for failed codes
+   */
+  async passwordVerification(body: PasswordVerificationBody, client: ClientFacts): Promise<LoginValue> {
+    const dialing = body.countryDialingCode ?? '63';
+    const ipKey = `reset-fail:ip:${client.ip}`;
+    if (await this.deps.limiter.isBlocked([ipKey])) throw new TooManyRequestsError();
+    const rules = await this.deps.content.registerRules();
+    await checkNewPassword(body.newPassword, body.confirmNewPassword, rules, { password: 'newPassword', confirmation: 'confirmNewPassword' }, [body.mobileNum]);
+    let codeId: number;
+    try {
+      codeId = await this.deps.sms.check(smsRecipient(dialing, body.mobileNum), 'noLogin', body.verificationCode);
+    } catch (error) {
+      await this.deps.limiter.hit(ipKey, LIMITS.loginFailuresPerIp);
+      throw error;
+    }
+    const member = await this.memberByMobile(dialing, body.mobileNum);
+    if (!member) throw new BusinessError(ERROR_CODES.smsCodeInvalid, 'Invalid or missing verification code');
+    this.admit(member, false);
+    const passwordHash = await this.deps.hasher.hash(body.newPassword);
+    const changed = { ...member, passwordIsDefault: false, passwordChangedAt: new Date(this.deps.now()) };
+    return this.startSession(changed, 'reset', client.ip, async (db) => {
+      await this.deps.sms.consume(db, codeId);
+      await db.update(t.members).set({ passwordHash, passwordIsDefault: false, passwordChangedAt: changed.passwordChangedAt }).where(eq(t.members.id, member.id));
+      await this.deps.sessions.revokeOthers(db, member.id);
+    });
+  }
+
+  /**
+   * Sends an SMS code without a session (SMS login, forgot password). A code is delivered only
+   * to a member's number; the answer is the same either way, so membership is not revealed.
+   * @returns minutes the code is valid
+   * @throws TooManyRequestsError over the send limits
+   */
+  async smsNoLogin(mobileNum: string, countryDialingCode: string | undefined, client: ClientFacts): Promise<number> {
+    const dialing = countryDialingCode ?? '63';
+    const member = await this.memberByMobile(dialing, mobileNum);
+    const deliver = member !== undefined && !member.disabled;
+    return this.deps.sms.send(smsRecipient(dialing, mobileNum), 'noLogin', client.ip, deliver);
+  }
+
+  /**
+   * Sends an SMS code for mobile registration. A number already registered is refused with
+   * `member.mobile.exists` (registration must tell the user; the register endpoint says so too).
+   * @returns minutes the code is valid
+   * @throws BusinessError `function.disabled`, `member.field.invalid`, `member.mobile.exists`
+   * @throws TooManyRequestsError over the send limits
+   */
+  async smsRegister(mobileNo: string, countryDialingCode: string | undefined, client: ClientFacts): Promise<number> {
+    if (!(await this.flag('MOBILENUMREG3', false))) throw new BusinessError(ERROR_CODES.disabled, DISABLED_MESSAGE);
+    const rule = (await this.deps.content.registerRules()).find((r) => r.field === 'mobileNum');
+    if (rule?.enabled) checkRule(rule, mobileNo);
+    const dialing = countryDialingCode ?? '63';
+    if (await this.memberByMobile(dialing, mobileNo)) throw new BusinessError(ERROR_CODES.mobileExists, 'mobileNum: already registered');
+    return this.deps.sms.send(smsRecipient(dialing, mobileNo), 'register', client.ip, true);
+  }
+
+  private async agentByCode(code: string): Promise<MemberRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(t.members)
+      .where(and(sql`upper(${t.members.affiliateCode}) = ${code.toUpperCase()}`, eq(t.members.disabled, false)));
+    return row && AGENT_TYPES.includes(row.type) ? row : undefined;
+  }
+
+  /**
+   * Checks an affiliate (invitation) code (spec §3, §8).
+   * @returns the code as stored and the agent's nickname
+   * @throws BusinessError `affiliate.code.invalid`
+   * @throws TooManyRequestsError over 60 checks per IP a window
+   */
+  async affiliate(code: string, client: ClientFacts): Promise<{ code: string; agentNickname: string }> {
+    await this.deps.limiter.attempt([{ key: `affiliate:ip:${client.ip}`, max: LIMITS.captchaPerIp }]);
+    const agent = await this.agentByCode(code);
+    if (!agent?.affiliateCode) throw new BusinessError(ERROR_CODES.affiliateInvalid, AFFILIATE_INVALID_MESSAGE);
+    return { code: agent.affiliateCode, agentNickname: agent.nickname };
+  }
+
+  /** Member info of a session (spec §3 "Member info"). */
+  memberInfo(session: Session): MemberInfo {
+    const m = session.member;
+    return {
+      id: m.id,
+      account: m.account,
+      nickname: m.nickname,
+      type: m.type,
+      mobileNum: m.mobileNum,
+      countryDialingCode: m.countryDialingCode,
+      email: m.email,
+      registeredAt: m.registeredAt.toISOString(),
+      lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
+    };
+  }
+
+  /**
+   * The session member's wallet balance (2 decimals; a trial account's play money).
+   * @returns balance, currency code and symbol
+   */
+  async balance(session: Session): Promise<BalanceValue> {
+    const [[wallet], settings] = await Promise.all([
+      this.db.select().from(t.wallets).where(eq(t.wallets.memberId, session.member.id)),
+      this.deps.content.settings(),
+    ]);
+    return { balance: wallet?.balance ?? '0.00', currency: wallet?.currency ?? settings.currency.code, currencySymbol: settings.currency.symbol };
+  }
+
+  /**
+   * Consolidated funds flags of the session member (spec §3, §6).
+   * @throws BusinessError `member.trial` for a trial account
+   */
+  consolidatedFunds(session: Session): ConsolidatedFunds {
+    if (session.member.type === TRIAL_TYPE) throw new BusinessError(ERROR_CODES.trialAccount, TRIAL_MESSAGE);
+    const flags = session.member.consolidatedFunds as Partial<ConsolidatedFunds>;
+    return {
+      dailysalreqtype: flags.dailysalreqtype ?? 0,
+      divtypereq: flags.divtypereq ?? 0,
+      contracthoursalreq: flags.contracthoursalreq ?? 0,
+      realtimesalreqtype: flags.realtimesalreqtype ?? 0,
+    };
+  }
+}
