@@ -114,4 +114,14 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onOk).toHaveBeenCalledTimes(1);
   });
+
+  it('a non-dismissible dialog has no X and ignores Escape and the cover', async () => {
+    const onClose = vi.fn();
+    render(<Dialog open dismissible={false} onClose={onClose} title="Forced" closeLabel="Close" buttons={[{ label: 'Save', onClick: () => undefined }]} />);
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    fireEvent.click(screen.getByTestId('dialog-cover'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Forced' })).toBeInTheDocument();
+  });
 });

@@ -41,6 +41,12 @@ export interface DialogProps {
   closeOnCover?: boolean;
   /** Accessible name of the X close button (translated "Close"). */
   closeLabel: string;
+  /**
+   * Whether the user may dismiss the dialog (default true). `false` (e.g. a forced password
+   * change, spec §4): no X button, Escape and the cover do nothing; only the dialog's own
+   * actions close it.
+   */
+  dismissible?: boolean;
 }
 
 const FOCUSABLE =
@@ -80,12 +86,15 @@ export function Dialog({
   timeoutMs,
   closeOnCover = true,
   closeLabel,
+  dismissible = true,
 }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  const dismissibleRef = useRef(dismissible);
   useEffect(() => {
     onCloseRef.current = onClose;
+    dismissibleRef.current = dismissible;
   });
 
   // Move focus in on open, give it back on close.
@@ -96,7 +105,7 @@ export function Dialog({
     const first = panel?.querySelector<HTMLElement>('[data-dialog-actions] button');
     (first ?? panel)?.focus();
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && dismissibleRef.current) {
         event.stopPropagation();
         onCloseRef.current();
       }
@@ -138,7 +147,7 @@ export function Dialog({
   };
 
   const onCoverClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (closeOnCover && event.target === event.currentTarget) onClose();
+    if (dismissible && closeOnCover && event.target === event.currentTarget) onClose();
   };
 
   return createPortal(
@@ -152,7 +161,7 @@ export function Dialog({
         tabIndex={-1}
         onKeyDown={trapFocus}
       >
-        <IconButton className={styles.close} label={closeLabel} icon={<icons.close />} size="sm" onClick={onClose} />
+        {dismissible ? <IconButton className={styles.close} label={closeLabel} icon={<icons.close />} size="sm" onClick={onClose} /> : null}
         {icon ? (
           <div className={`${styles.icon} ${styles[icon] ?? ''}`} data-icon-kind={icon}>
             {statusIcons[icon]}
