@@ -5,10 +5,11 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 /**
- * Where a menu entry is shown: the header nav, the side menu, the avatar menu, the footer, or
- * `account` (the logged-in header's buttons beside the balance: deposit, withdraw; spec §2).
+ * Where a menu entry is shown: the header nav, the side menu, the avatar menu, the footer,
+ * `account` (the logged-in header's buttons beside the balance: deposit, withdraw; spec §2) or
+ * `agent` (agent-web's left navigation of the agent centre, spec §2 "Agent centre pages").
  */
-export type MenuArea = 'header' | 'sideMenu' | 'avatar' | 'footer' | 'account';
+export type MenuArea = 'header' | 'sideMenu' | 'avatar' | 'footer' | 'account' | 'agent';
 
 /** One menu entry, registered by the feature that owns its page. */
 export interface MenuEntry {
