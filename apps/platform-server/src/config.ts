@@ -37,6 +37,8 @@ export interface ServerConfig {
   rateLimitBlockMs: number;
   /** Session lifetime in ms (`SESSION_TTL_MS`, default 43200000 = 12 h). */
   sessionTtlMs: number;
+  /** The platform RSA private key, PKCS#8 PEM (`PLATFORM_RSA_PRIVATE_KEY`); absent = generated once and kept in the database. */
+  platformPrivateKeyPem?: string;
   /** Password age in days after which login answers `passwordExpired` (`PASSWORD_MAX_AGE_DAYS`, default 90; only with the whitelabel flag PASSEXPIRY3). */
   passwordMaxAgeDays: number;
 }
@@ -100,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitBlockMs: positiveInt(env, 'RATE_LIMIT_BLOCK_MS', ACCOUNT_DEFAULTS.rateLimitBlockMs),
     sessionTtlMs: positiveInt(env, 'SESSION_TTL_MS', ACCOUNT_DEFAULTS.sessionTtlMs),
     passwordMaxAgeDays: positiveInt(env, 'PASSWORD_MAX_AGE_DAYS', ACCOUNT_DEFAULTS.passwordMaxAgeDays),
+    platformPrivateKeyPem: env.PLATFORM_RSA_PRIVATE_KEY?.replace(/\\n/g, '\n') || undefined,
   };
 }

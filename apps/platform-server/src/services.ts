@@ -13,6 +13,7 @@ import { CatalogueCache } from './catalogue/cache.ts';
 import { CatalogueRepository } from './catalogue/repository.ts';
 import { ACCOUNT_DEFAULTS } from './config.ts';
 import { ContentRepository } from './content.ts';
+import { EncryptionService } from './crypto/encryption.ts';
 import { PasswordHasher } from './security/passwords.ts';
 import { RateLimiter } from './security/rateLimiter.ts';
 import { Switches } from './switches.ts';
@@ -37,6 +38,8 @@ export interface PlatformServices {
   outbox: Outbox;
   /** Account flows (spec §4–§6). */
   accounts: AccountService;
+  /** Encrypted calls: the platform key and opening sealed bodies (ARCHITECTURE.md "Encrypted calls"). */
+  encryption: EncryptionService;
   /** Clock in milliseconds. */
   now: () => number;
 }
@@ -49,13 +52,16 @@ export interface ServiceOptions {
   passwordMaxAgeDays?: number;
   /** Keep clear captcha answers for `GET /dev/captcha` (dev tools on). */
   devTools?: boolean;
+  /** The platform RSA private key (PKCS#8 PEM); absent = generated and kept in the database. */
+  platformPrivateKeyPem?: string;
 }
 
 /**
  * Builds the services over an open database.
  * @param database an open, migrated database
  * @param clock the clock (tests inject one; default the system clock)
- * @param options account settings (windows and TTLs in ms, password age in days)
+ * @param options account settings (windows and TTLs in ms, password age in days) and the platform key
+ * @throws Error when `platformPrivateKeyPem` is not an RSA private key of at least 2048 bits
  */
 export function createServices(database: Database, clock: () => Date = () => new Date(), options: ServiceOptions = {}): PlatformServices {
   const now = () => clock().getTime();
@@ -96,6 +102,7 @@ export function createServices(database: Database, clock: () => Date = () => new
     sms,
     outbox,
     accounts,
+    encryption: new EncryptionService(db, now, { privateKeyPem: options.platformPrivateKeyPem }),
     now,
   };
 }

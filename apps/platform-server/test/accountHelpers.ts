@@ -58,6 +58,7 @@ export interface CallOptions {
  */
 export async function call<V = unknown>(app: FastifyInstance, name: EndpointName, options: CallOptions = {}): Promise<Answer<V>> {
   const def = endpoints[name];
+  const encoding = 'encoding' in def ? def.encoding : 'json';
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = options.token;
   if (options.cookie) headers.cookie = options.cookie;
@@ -66,10 +67,10 @@ export async function call<V = unknown>(app: FastifyInstance, name: EndpointName
     if (options.raw) {
       payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
-    } else if (def.encoding === 'form') {
+    } else if (encoding === 'form') {
       payload = new URLSearchParams(options.body as Record<string, string>).toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
-    } else if (def.encoding === 'encrypted' && 'encryption' in app.platform) {
+    } else if (encoding === 'encrypted') {
       const key = await app.inject({ method: 'GET', url: endpoints.publicKey.path });
       const sealed = await sealBody(options.body, { method: def.method, path: def.path, key: key.json<{ value: never }>().value, now: options.sealedAt ?? app.platform.now() });
       payload = sealed.body;
@@ -92,7 +93,18 @@ export async function call<V = unknown>(app: FastifyInstance, name: EndpointName
 }
 
 /** Row counts of the account tables (to prove a failure wrote nothing). */
-export async function accountCounts(db: AppDb): Promise<Record<string, number>> {
+/** Row counts of the account tables. */
+export interface AccountCounts {
+  members: number;
+  wallets: number;
+  sessions: number;
+  revoked: number;
+  smsCodes: number;
+  usedSmsCodes: number;
+  outbox: number;
+}
+
+export async function accountCounts(db: AppDb): Promise<AccountCounts> {
   const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
   return {
     members: await n(db.select({ n: count() }).from(t.members)),

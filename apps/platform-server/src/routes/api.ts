@@ -14,9 +14,10 @@ import {
   endpoints,
 } from '@gamehall/api-client/contract';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type FastifyInstance, type FastifyReply, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, type preValidationAsyncHookHandler } from 'fastify';
 import { type Session, tokenFromHeader } from '../accounts/sessions.ts';
 import { type Audience, DEFAULT_LANGUAGE } from '../content.ts';
+import { encryptedBodyHook } from '../crypto/encryption.ts';
 import { RequestError, fail, ok } from '../http/envelope.ts';
 import { LIMITS } from '../security/rateLimiter.ts';
 import { type PlatformServices } from '../services.ts';
@@ -179,8 +180,8 @@ export const handlers: Handlers = {
     const limit = boundedInt(query.limitNum, WINNERS_DEFAULT, 'limitNum', 1, WINNERS_MAX);
     return { list: await services.content.winners({ gameCategory: query.gameCategory, limit }) };
   },
-  async publicKey() {
-    throw new Error('publicKey: waiting for the encryption service');
+  async publicKey({ services }) {
+    return services.encryption.publicKey();
   },
   async login({ body, services, ...ctx }) {
     return services.accounts.login(body, facts(ctx));
@@ -241,10 +242,10 @@ export const handlers: Handlers = {
 };
 
 /**
- * A preHandler resolving `Authorization: <token>` into `request.platformSession`; for
+ * A preValidation hook resolving `Authorization: <token>` into `request.platformSession`; for
  * `required` endpoints a missing, expired or revoked session answers 401 `login.not.session`.
  */
-export function sessionHook(services: PlatformServices, mode: 'required' | 'optional'): preHandlerAsyncHookHandler {
+export function sessionHook(services: PlatformServices, mode: 'required' | 'optional'): preValidationAsyncHookHandler {
   return async (request, reply) => {
     const token = tokenFromHeader(request.headers.authorization);
     const session = token ? await services.sessions.find(token) : undefined;
@@ -271,7 +272,11 @@ export function registerApiRoutes(app: FastifyInstance, services: PlatformServic
         ...('query' in def ? { querystring: def.query } : {}),
         ...('body' in def ? { body: def.body } : {}),
       },
-      ...(def.auth === 'none' ? {} : { preHandler: sessionHook(services, def.auth) }),
+      // The session first (a 401 before any body work), then the sealed body is opened, then validated.
+      preValidation: [
+        ...(def.auth === 'none' ? [] : [sessionHook(services, def.auth)]),
+        ...('encoding' in def && def.encoding === 'encrypted' ? [encryptedBodyHook(services.encryption)] : []),
+      ],
       handler: async (request, reply) => {
         const session = request.platformSession;
         return ok(
