@@ -61,7 +61,8 @@ export const RULE_FIELDS = ['username', 'payeeName', 'email', 'qqNum', 'mobileNu
  * Checks the governed fields of a registration against the register settings: an enabled,
  * required field must be present; a present enabled field must fit its rule. Username is
  * required in username registration and the mobile number in mobile registration, whatever the
- * settings say (spec §5). Disabled fields are ignored (not stored).
+ * settings say (spec §5); in mobile registration the user name is optional (the account is then
+ * named `m<dialing code><number>`). Disabled fields are ignored (not stored).
  * @param body the registration body (strings trimmed by the caller)
  * @param rules the register settings
  * @param mode `username` or `mobile` registration
@@ -75,9 +76,11 @@ export function checkRegistrationFields(body: Partial<Record<string, unknown>>, 
     const raw = body[field];
     const value = typeof raw === 'string' ? raw.trim() : '';
     const forced = (field === 'username' && mode === 'username') || (field === 'mobileNum' && mode === 'mobile');
+    // Mobile registration names the account by the number: a user name is optional there.
+    const optional = field === 'username' && mode === 'mobile';
     if (!rule?.enabled && !forced) continue;
     if (value === '') {
-      if (forced || rule?.required) throw fieldError(field, 'is required');
+      if (forced || (rule?.required && !optional)) throw fieldError(field, 'is required');
       continue;
     }
     if (rule) checkRule(rule, value);
