@@ -1,23 +1,26 @@
-// `npm start` after the bootstrap: builds player-web and the platform server for production
-// (turbo caches the builds, so later runs take seconds), then runs the server, which creates
-// and seeds its embedded database on first start, serves the built player site and the API on
-// one origin, and prints the URL to open. Ctrl-C stops it cleanly.
+// `npm start` after the bootstrap: builds player-web, agent-web and the platform server for
+// production (turbo caches the builds, so later runs take seconds), then runs the server, which
+// creates and seeds its embedded database on first start, serves the built player site and the
+// API on one origin (PORT, default 8080) and the agent site and the API on another (AGENT_PORT,
+// default 8081), and prints the URLs to open, with the dev outbox where the SMS codes and
+// e-mails of the local demo arrive (DEV_TOOLS=1). Ctrl-C stops it cleanly.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run, step } from './lib.mjs';
 
-step('building the player site and the platform server (cached after the first time)…');
+step('building the player site, the agent site and the platform server (cached after the first time)…');
 const turbo = join(root, 'node_modules', '.bin', 'turbo');
-const code = await run(turbo, ['run', 'build', '--filter=@gamehall/player-web', '--filter=@gamehall/platform-server', '--output-logs=errors-only']);
+const code = await run(turbo, ['run', 'build', '--filter=@gamehall/player-web', '--filter=@gamehall/agent-web', '--filter=@gamehall/platform-server', '--output-logs=errors-only']);
 if (code !== 0) {
   console.error('The build failed (see above).');
   process.exit(code);
 }
 const serverEntry = join(root, 'apps', 'platform-server', 'dist', 'main.js');
 const staticDir = join(root, 'apps', 'player-web', 'dist');
-if (!existsSync(serverEntry) || !existsSync(join(staticDir, 'index.html'))) {
-  console.error('The build did not produce apps/platform-server/dist/main.js and apps/player-web/dist.');
+const agentStaticDir = join(root, 'apps', 'agent-web', 'dist');
+if (!existsSync(serverEntry) || !existsSync(join(staticDir, 'index.html')) || !existsSync(join(agentStaticDir, 'index.html'))) {
+  console.error('The build did not produce apps/platform-server/dist/main.js, apps/player-web/dist and apps/agent-web/dist.');
   process.exit(1);
 }
 step('starting the platform server (first start creates and seeds the database)…');
@@ -25,7 +28,8 @@ const child = spawn(process.execPath, [serverEntry], {
   cwd: join(root, 'apps', 'platform-server'),
   stdio: 'inherit',
   // Request logs stay out of the terminal unless asked for (LOG_LEVEL=info npm start).
-  env: { NODE_ENV: 'production', STATIC_DIR: staticDir, LOG_LEVEL: 'warn', ...process.env },
+  // DEV_TOOLS=1: the dev outbox (/dev/outbox.html) shows the SMS codes and e-mails of the demo.
+  env: { NODE_ENV: 'production', STATIC_DIR: staticDir, AGENT_STATIC_DIR: agentStaticDir, DEV_TOOLS: '1', LOG_LEVEL: 'warn', ...process.env },
 });
 // The server handles SIGINT itself (graceful shutdown); the terminal sends it to both processes.
 process.on('SIGINT', () => {});

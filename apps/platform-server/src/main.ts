@@ -1,7 +1,9 @@
 /**
  * Runs the platform server: config from the environment, database opened and migrated, seeded on
  * first start, HTTP listening, admin socket, graceful shutdown on SIGINT/SIGTERM (a second
- * signal forces exit).
+ * signal forces exit). With `AGENT_STATIC_DIR` it also serves the built agent site on its own
+ * origin (`AGENT_PORT`, default 8081; ARCHITECTURE.md: agent-web is deployed as another static
+ * app): a second app over the same open database, with the API on that origin too.
  */
 import { buildApp } from './app.ts';
 import { startAdminSocket } from './admin/socket.ts';
@@ -9,6 +11,9 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { buildSeed } from './seed/catalogue.ts';
+
+/** The agent site's default port (`AGENT_PORT`). */
+const DEFAULT_AGENT_PORT = '8081';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -24,6 +29,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ database, config });
   await app.platform.cache.snapshot();
   const address = await app.listen({ host: config.host, port: config.port });
+  // The agent site: its own origin, same database and settings (PORT and STATIC_DIR replaced).
+  const agentStaticDir = process.env.AGENT_STATIC_DIR || undefined;
+  const agentConfig = agentStaticDir
+    ? loadConfig({ ...process.env, PORT: process.env.AGENT_PORT || DEFAULT_AGENT_PORT, STATIC_DIR: agentStaticDir })
+    : undefined;
+  const agentApp = agentConfig ? await buildApp({ database, config: agentConfig }) : undefined;
+  const agentAddress = agentApp && agentConfig ? await agentApp.listen({ host: agentConfig.host, port: agentConfig.port }) : undefined;
   let admin: Awaited<ReturnType<typeof startAdminSocket>> | undefined;
   try {
     admin = await startAdminSocket(config.adminSocket, app.platform);
@@ -31,10 +43,15 @@ async function main(): Promise<void> {
     console.warn(`admin socket not started: ${(error as Error).message}`);
   }
   say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const shown = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
+  const display = (url: string) => url.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
+  const shown = display(address);
   say(`platform API   ${shown}/wps/system/status`);
   if (config.staticDir) say(`player site    ${shown}/`);
-  if (!config.production) say(`dev switches   ${shown}/dev/switches`);
+  if (agentAddress) say(`agent site     ${display(agentAddress)}/agent`);
+  if (config.devTools) {
+    say(`dev switches   ${shown}/dev/switches`);
+    say(`dev outbox     ${shown}/dev/outbox.html   (SMS codes and e-mails)`);
+  }
   if (admin) say(`admin socket   ${admin.path}`);
 
   let stopping = false;
@@ -48,6 +65,7 @@ async function main(): Promise<void> {
     void (async () => {
       try {
         await admin?.close();
+        await agentApp?.close();
         await app.close();
         await database.close();
         say('stopped');
