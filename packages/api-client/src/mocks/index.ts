@@ -31,5 +31,19 @@ export {
   sortWinners,
 } from './handlers';
 export { mockClientConfig } from './clientConfig';
+export {
+  ACCOUNT_ENDPOINTS,
+  MOCK_ACCOUNTS,
+  MOCK_CAPTCHA_ANSWER,
+  MOCK_CAPTCHA_PNG,
+  MOCK_DEFAULT_PASSWORD,
+  MOCK_PASSWORD,
+  MOCK_SMS_CODE,
+  type AccountEndpointName,
+  type AccountMockOptions,
+  type MockAccount,
+  type MockFailure,
+  createAccountHandlers,
+} from './accounts';
 export { MOCK_PUBLIC_KEY, SealedBodyError, readRequestBody } from './requestBody';
 export { svgDataUri } from './svg';
