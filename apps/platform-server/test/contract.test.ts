@@ -4,7 +4,7 @@
  * expectations hold for any data set (they read what they need from the target first).
  */
 import { Envelope, endpoints, type EndpointName, type Game, type GameMenu, type GamePage } from '@gamehall/api-client/contract';
-import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { ACCOUNT_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { type FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 import { Value } from 'typebox/value';
@@ -66,8 +66,11 @@ async function okValue<T>(call: Call, path: string): Promise<T> {
 
 const pathOf = (name: EndpointName, query = '') => `${endpoints[name].path}${query}`;
 
-const cases: { name: string; run: (call: Call) => Promise<void> }[] = [
-  ...(Object.keys(endpoints) as EndpointName[]).map((name) => ({
+/** Account endpoints are stateful: their own cases below (sessions and bodies in test/accounts.*). */
+const accountNames = new Set<string>(ACCOUNT_ENDPOINTS);
+
+const cases: { name: string; account?: boolean; run: (call: Call) => Promise<void> }[] = [
+  ...(Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.has(name)).map((name) => ({
     name: `${name}: envelope valid per schema`,
     run: async (call: Call) => {
       const { status, body } = await call(endpoints[name].method, pathOf(name, name === 'vassGameType' ? '?vassalage=PG' : ''));
@@ -185,6 +188,43 @@ const cases: { name: string; run: (call: Call) => Promise<void> }[] = [
     },
   })),
   {
+    name: 'publicKey: an RSA-OAEP-256 key with its id, valid per schema',
+    account: true,
+    run: async (call) => {
+      const { status, body } = await call('GET', pathOf('publicKey'));
+      expect(status).toBe(200);
+      expect(Value.Check(Envelope(endpoints.publicKey.value), body)).toBe(true);
+    },
+  },
+  {
+    name: 'captcha: a base64 PNG',
+    account: true,
+    run: async (call) => {
+      const png = await okValue<string>(call, pathOf('captcha'));
+      expect(Buffer.from(png, 'base64').subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    },
+  },
+  {
+    name: 'affiliate: an unknown code is affiliate.code.invalid',
+    account: true,
+    run: async (call) => {
+      const { status, body } = await call('GET', pathOf('affiliate', '?code=ZZ0000'));
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ success: false, errorCode: 'affiliate.code.invalid', value: null });
+    },
+  },
+  ...(Object.keys(endpoints) as EndpointName[])
+    .filter((name) => endpoints[name].auth === 'required')
+    .map((name) => ({
+      name: `401 login.not.session: ${name} without a token`,
+      account: true,
+      run: async (call: Call) => {
+        const { status, body } = await call(endpoints[name].method, pathOf(name));
+        expect(status).toBe(401);
+        expect(body).toMatchObject({ success: false, errorCode: 'login.not.session', value: null });
+      },
+    })),
+  {
     name: '404 on an unknown route',
     run: async (call) => {
       const { status, body } = await call('GET', '/wps/relay/NO_SUCH_CALL');
@@ -201,12 +241,17 @@ const cases: { name: string; run: (call: Call) => Promise<void> }[] = [
  */
 const KNOWN_MOCK_DRIFT = new Set<string>();
 
+/** Whether the MSW account handlers exist yet (the auth work replaces the placeholder). */
+const accountMocksExist = (await getResponse(createHandlers(makeMockCatalogue()), new Request(`${ORIGIN}${endpoints.publicKey.path}`))) !== undefined;
+
 describe.each(['platform-server', 'msw mocks'])('contract against %s', (targetName) => {
   const drifted = (c: (typeof cases)[number]) => targetName === 'msw mocks' && KNOWN_MOCK_DRIFT.has(c.name);
+  const pending = (c: (typeof cases)[number]) => targetName === 'msw mocks' && c.account === true && !accountMocksExist;
   const run = async (c: (typeof cases)[number]) => {
     const target = targets.find((t) => t.name === targetName)!;
     await c.run(target.call);
   };
-  it.each(cases.filter((c) => !drifted(c)).map((c) => [c.name, c] as const))('%s', async (_name, c) => run(c));
+  it.each(cases.filter((c) => !drifted(c) && !pending(c)).map((c) => [c.name, c] as const))('%s', async (_name, c) => run(c));
+  for (const c of cases.filter(pending)) it.skip(`${c.name} (account mocks not written yet)`, () => run(c));
   for (const c of cases.filter(drifted)) it.fails(`${c.name} (known mock drift)`, () => run(c));
 });

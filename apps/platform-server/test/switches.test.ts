@@ -122,7 +122,7 @@ describe('switching without a restart', () => {
   });
 
   it('/dev does not exist in production', async () => {
-    const prod = await testApp(database, { production: true });
+    const prod = await testApp(database, { production: true, devTools: false });
     for (const method of ['GET', 'PUT'] as const) {
       const res = await prod.inject({ method, url: '/dev/switches', payload: method === 'PUT' ? { maintenance: true } : undefined });
       expect(res.statusCode).toBe(404);
