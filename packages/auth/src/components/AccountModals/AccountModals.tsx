@@ -1,0 +1,80 @@
+/**
+ * Light, lazily loading entry points of the auth UI (the forms themselves live in the flows
+ * chunk): the account modals, the login form for the agent page and the change-password modal.
+ */
+import { Suspense, lazy, useEffect } from 'react';
+import { selectAccountModal, useAppSelector, useAppStore } from '@gamehall/shell';
+import { Spinner } from '@gamehall/ui-kit';
+import { loadAuthFlows } from '../../loadAuthFlows';
+
+const LazyModals = lazy(() => import('../../flows').then((m) => ({ default: m.AccountModalsContent })));
+const LazyLoginForm = lazy(() => import('../../flows').then((m) => ({ default: m.LoginForm })));
+const LazyChangePasswordModal = lazy(() => import('../../flows').then((m) => ({ default: m.ChangePasswordModal })));
+
+/** Loads the flows chunk and starts the auth saga on the current store while `active`. */
+function useAuthFlows(active: boolean): void {
+  const store = useAppStore();
+  useEffect(() => {
+    if (active) void loadAuthFlows(store);
+  }, [active, store]);
+}
+
+/**
+ * The account modals (spec §2 "Modals": login, register, forgot password, change password):
+ * renders nothing until shell's `selectAccountModal` names one (`accountModalOpened`,
+ * `loginPopupRequested`); then loads the flows chunk and shows that modal. Render it once in
+ * the app layout.
+ *
+ * @example
+ * ```tsx
+ * <AppLayout ...><Outlet /></AppLayout>
+ * <AccountModals />
+ * ```
+ */
+export function AccountModals() {
+  const modal = useAppSelector(selectAccountModal);
+  useAuthFlows(modal !== null);
+  if (!modal) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyModals />
+    </Suspense>
+  );
+}
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps {
+  /** The agent page's login (spec §2 /agent): username only, no register or trial; non-agents are refused; success → /agentHome. */
+  agent?: boolean;
+}
+
+/**
+ * The login form (spec §2 "Login modal", §5) rendered inline, e.g. on agent-web's `/agent`
+ * page with `agent`. Loads the flows chunk (a spinner meanwhile) and starts the auth saga.
+ *
+ * @param props - `agent` for the agent page variant
+ */
+export function LoginForm(props: LoginFormProps) {
+  useAuthFlows(true);
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LazyLoginForm {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The change-password modal alone (spec §2, §4): shown while `selectAccountModal` is
+ * `changePassword` (forced: cannot be dismissed). {@link AccountModals} already includes it;
+ * use this where only the change-password modal is wanted.
+ */
+export function ChangePasswordModal() {
+  const open = useAppSelector(selectAccountModal) === 'changePassword';
+  useAuthFlows(open);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyChangePasswordModal />
+    </Suspense>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Building blocks of the account forms: a labelled field with its error, a checkbox, the
+ * message alert (spec §8 errors, announced by screen readers) and the message text helper.
+ */
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthError } from '../../model/authSlice';
+import type { Translate } from '../../model/validation';
+import styles from './FormParts.module.css';
+
+export { styles as formStyles };
+
+/**
+ * react-i18next's `t` as a plain {@link Translate} (dynamic keys for the rule messages).
+ *
+ * @returns `(key, options) => text`
+ */
+export function useTranslate(): Translate {
+  const { t } = useTranslation();
+  return (key, options) => (options ? t(key, options) : t(key));
+}
+
+/**
+ * The text of an auth message: the server's message as is, else the translated key.
+ *
+ * @returns `(error) => text`
+ */
+export function useAuthMessage(): (error: AuthError) => string {
+  const { t } = useTranslation();
+  return (error) => error.message || t(error.key ?? 'unknown_error');
+}
+
+/** Props of {@link TextField}. */
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  name: string;
+  /** Translated label. */
+  label: string;
+  /** The field's validation message (shown once touched). */
+  error?: string;
+  /** Content after the input on the same row (e.g. the send-code button). */
+  trailing?: ReactNode;
+  /** Content before the input on the same row (e.g. the country code). */
+  leading?: ReactNode;
+}
+
+/** A labelled input with its validation message (`aria-invalid`, `aria-describedby`). */
+export function TextField({ name, label, error, trailing, leading, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const control = (
+    <input
+      id={id}
+      name={name}
+      className={`${styles.input} ${leading || trailing ? styles.grow : ''} ${className ?? ''}`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      {...input}
+    />
+  );
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {leading || trailing ? (
+        <div className={styles.row}>
+          {leading}
+          {control}
+          {trailing}
+        </div>
+      ) : (
+        control
+      )}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Props of {@link CheckField}. */
+export interface CheckFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
+  /** Translated label. */
+  label: string;
+  /** The validation message. */
+  error?: string;
+}
+
+/** A labelled checkbox with its validation message. */
+export function CheckField({ label, error, ...input }: CheckFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.check} htmlFor={id}>
+        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form's message (spec §8): an alert read out when it appears; nothing when there is none. */
+export function FormAlert({ error }: { error: AuthError | null | undefined }) {
+  const text = useAuthMessage();
+  return error ? (
+    <p role="alert" className={styles.alert}>
+      {text(error)}
+    </p>
+  ) : null;
+}
+
+/** A success message (polite live region). */
+export function FormSuccess({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className={styles.success}>
+      {children}
+    </p>
+  );
+}
+
+/** A button that looks like a link (opens another modal). */
+export function LinkButton({ children, onClick }: { children: ReactNode; onClick(): void }) {
+  return (
+    <button type="button" className={styles.link} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
