@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 export { buildApp, BODY_LIMIT, type BuildAppOptions } from './app.ts';
-export { loadConfig, repoRoot, type ServerConfig } from './config.ts';
+export { loadConfig, repoRoot, ACCOUNT_DEFAULTS, type ServerConfig } from './config.ts';
 export { openDatabase, migrationsFolder, type AppDb, type Database, type OpenDatabaseOptions } from './db/database.ts';
 export { seedIfEmpty, reseed, isEmpty, type SeedResult, type SeedProgress } from './db/seed.ts';
 export { CatalogueRepository, escapeLike } from './catalogue/repository.ts';
@@ -14,8 +14,31 @@ export { CatalogueCache, CatalogueSnapshot, VERSION_CHECK_MS } from './catalogue
 export { HOT_GAMES_LIMIT, type CatalogueReader, type GameFilter, type GameSlice, type PageRequest } from './catalogue/types.ts';
 export { ContentRepository, popupExecutions, type Audience } from './content.ts';
 export { Switches, IpRanges, parseCidr, normaliseIp, type SwitchName, type SwitchState, type Cidr } from './switches.ts';
-export { handlers, registerApiRoutes, PAGE_DEFAULT, PAGE_MAX, WINNERS_DEFAULT, WINNERS_MAX, type Handlers, type HandlerContext } from './routes/api.ts';
+export {
+  handlers,
+  registerApiRoutes,
+  sessionHook,
+  clientIdOf,
+  CLIENT_COOKIE,
+  NOT_LOGGED_IN_MESSAGE,
+  PAGE_DEFAULT,
+  PAGE_MAX,
+  WINNERS_DEFAULT,
+  WINNERS_MAX,
+  type Handlers,
+  type HandlerContext,
+  type SessionOf,
+} from './routes/api.ts';
+export { SEEDED_ACCOUNTS, SEEDED_PASSWORD, DEFAULT_PASSWORD, WALLET_CURRENCY, seedAccountsIfEmpty, type SeededAccount } from './seed/accounts.ts';
+export { AccountService, LOGIN_FAILED_MESSAGE, NOT_AGENT_MESSAGE, NOT_MEMBER_MESSAGE, TRIAL_BALANCE, type ClientFacts } from './accounts/accounts.ts';
+export { SessionStore, hashToken, tokenFromHeader, type Session, type MemberRow } from './accounts/sessions.ts';
+export { CaptchaService, drawCaptcha, CAPTCHA_ALPHABET, CAPTCHA_TTL_MS } from './accounts/captcha.ts';
+export { SmsService, smsRecipient, SMS_EXPIRED_MINUTES, SMS_RESEND_MS, SMS_MAX_ATTEMPTS, type SmsPurpose } from './accounts/sms.ts';
+export { Outbox, type OutboxMessage } from './accounts/outbox.ts';
+export { flagEnabled, checkRegistrationFields, checkNewPassword } from './accounts/rules.ts';
+export { PasswordHasher, passwordWeakness, ARGON2_OPTIONS, PASSWORD_MIN, PASSWORD_MAX } from './security/passwords.ts';
+export { RateLimiter, TooManyRequestsError, LIMITS, TOO_MANY_MESSAGE } from './security/rateLimiter.ts';
 export { startAdminSocket, sendAdminCommand, type AdminSocket } from './admin/socket.ts';
 export { runAdminCommand, parseAdminArgs, type AdminCommand, type AdminResult } from './admin/commands.ts';
 export { ok, fail, RequestError, BusinessError, describeValidation } from './http/envelope.ts';
-export { createServices, type PlatformServices } from './services.ts';
+export { createServices, type PlatformServices, type ServiceOptions } from './services.ts';
