@@ -101,6 +101,8 @@ export interface AccountMockOptions {
   smsExpiredMinutes?: number;
   /** Accounts to start with (default {@link MOCK_ACCOUNTS}). */
   accounts?: readonly MockAccount[];
+  /** Sessions to start with: token → account name (a story that starts logged in). */
+  sessions?: Readonly<Record<string, string>>;
 }
 
 interface Context {
@@ -145,7 +147,7 @@ function matchesRule(rule: RegisterFieldRule, value: string): boolean {
  */
 export function createAccountHandlers(db: MockCatalogue, _options: MockHandlerOptions = {}, accountOptions: AccountMockOptions = {}): HttpHandler[] {
   const accounts = new Map((accountOptions.accounts ?? MOCK_ACCOUNTS).map((a) => [lower(a.account), { ...a }]));
-  const sessions = new Map<string, string>();
+  const sessions = new Map<string, string>(Object.entries(accountOptions.sessions ?? {}).map(([token, account]) => [token, lower(account)]));
   let captchaRequired = accountOptions.captchaRequired ?? false;
   let captchaAnswer: string | null = null;
   let nextId = 100;

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { MOCK_DEFAULT_PASSWORD, MOCK_PASSWORD } from '@gamehall/api-client/mocks';
+import { freshAccounts, sessionState } from '../../test/storyData';
+import { AccountModals } from './AccountModals';
+
+const meta = {
+  title: 'Auth/AccountModals',
+  component: AccountModals,
+  beforeEach: freshAccounts(),
+} satisfies Meta<typeof AccountModals>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No modal open: nothing is rendered (and nothing is loaded). */
+export const Closed: Story = {
+  play: async () => {
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** The login modal; its register link switches to the register modal. */
+export const LoginModal: Story = {
+  parameters: { preloadedState: sessionState({ modal: 'login' }) },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'No account yet? Register' }));
+    await expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
+  },
+};
+
+/** A successful login closes the modal. */
+export const LoginSucceeds: Story = {
+  parameters: { preloadedState: sessionState({ modal: 'login' }) },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(await screen.findByLabelText('Username'), 'player1');
+    await userEvent.type(screen.getByLabelText('Password'), MOCK_PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A default password forces the change: the modal cannot be dismissed (no X, Escape ignored). */
+export const ForcedPasswordChange: Story = {
+  parameters: { preloadedState: sessionState({ modal: 'login' }) },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(await screen.findByLabelText('Username'), 'defaultpw');
+    await userEvent.type(screen.getByLabelText('Password'), MOCK_DEFAULT_PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  },
+};
+
+/** The forgot-password modal, opened from the login modal's link. */
+export const ForgotPasswordModal: Story = {
+  parameters: { preloadedState: sessionState({ modal: 'login' }) },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await expect(await screen.findByRole('dialog', { name: 'Forgot password' })).toBeInTheDocument();
+  },
+};
