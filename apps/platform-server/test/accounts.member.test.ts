@@ -6,6 +6,7 @@ import { ERROR_CODES, Envelope, type EndpointName, type LoginValue, endpoints } 
 import { type FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { type Database } from '../src/db/database.ts';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD, seedAccountsIfEmpty } from '../src/seed/accounts.ts';
 import { call } from './accountHelpers.ts';
@@ -59,6 +60,22 @@ describe('member reads', () => {
     const res = await call(app, name, { body: name === 'changePassword' ? { newPassword: 'x', confirmNewPassword: 'x' } : undefined });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false, errorCode: ERROR_CODES.notSession, value: null });
+  });
+});
+
+describe('account configuration', () => {
+  it('reads windows, TTL, password age and dev tools from the environment and names a bad value', () => {
+    expect(loadConfig({})).toMatchObject({ rateLimitWindowMs: 300_000, rateLimitBlockMs: 300_000, sessionTtlMs: 43_200_000, passwordMaxAgeDays: 90, devTools: true });
+    expect(loadConfig({ NODE_ENV: 'production' }).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: '1' }).devTools).toBe(true);
+    expect(loadConfig({ RATE_LIMIT_WINDOW_MS: '1000', RATE_LIMIT_BLOCK_MS: '2000', SESSION_TTL_MS: '60000', PASSWORD_MAX_AGE_DAYS: '30' })).toMatchObject({
+      rateLimitWindowMs: 1000,
+      rateLimitBlockMs: 2000,
+      sessionTtlMs: 60_000,
+      passwordMaxAgeDays: 30,
+    });
+    expect(() => loadConfig({ SESSION_TTL_MS: '0' })).toThrow(/SESSION_TTL_MS/);
+    expect(() => loadConfig({ RATE_LIMIT_WINDOW_MS: '5m' })).toThrow(/RATE_LIMIT_WINDOW_MS/);
   });
 });
 
