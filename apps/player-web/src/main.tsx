@@ -1,13 +1,15 @@
 /**
  * The player site's entry (ARCHITECTURE.md "Apps"): design tokens, the platform client, i18n
- * (the stored language's dictionary), then the app.
+ * (the stored language's dictionary), the store (sagas navigate with the router), the session
+ * restore when a token is stored, then the app.
  */
 import '@gamehall/ui-kit/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { SESSION_KEYS, configureClient } from '@gamehall/api-client';
 import { getLanguage, initI18n } from '@gamehall/i18n';
 import { HOME_ANNOUNCEMENTS_ARGS, lobbyPaths } from '@gamehall/lobby';
-import { shellApi } from '@gamehall/shell';
+import { loadAuthFlows } from '@gamehall/auth';
+import { hasStoredSession, shellApi } from '@gamehall/shell';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
@@ -21,7 +23,14 @@ configureClient({
 
 await initI18n();
 
-const store = makeStore();
+// Sagas navigate through the router, which is made after the store.
+const routing: { router?: ReturnType<typeof createAppRouter> } = {};
+const store = makeStore(undefined, (to, options) => void routing.router?.navigate(to, options));
+const router = createAppRouter();
+routing.router = router;
+// A stored session (session storage `token` or `?token=`, spec §4) is restored by the auth
+// flows; without one they load when an account modal first opens.
+if (hasStoredSession()) void loadAuthFlows(store);
 // The home page's banners (its largest paint) would otherwise wait for the system status gate
 // to resolve before being asked for: ask for them alongside it.
 const homePaths: readonly string[] = [lobbyPaths.home, lobbyPaths.help, ...lobbyPaths.homeAliases];
@@ -31,4 +40,4 @@ if (homePaths.includes(window.location.pathname)) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(<App store={store} router={createAppRouter()} />);
+createRoot(root).render(<App store={store} router={router} />);

@@ -1,35 +1,67 @@
 /**
- * The player site's routes (spec §2): one layout route (system status gate, layout, scroll
- * manager, announcement popup, help modal) whose children are the features' routes; unknown
- * paths show the not-found page; route errors (a chunk that failed or timed out, spec §9) show
- * the route error page.
+ * The player site's routes (spec §2): one layout route (system status gate, layout with the
+ * account bar, scroll manager, announcement popup, help modal, account modals) whose children
+ * are the features' routes and `/login`, `/register`; unknown paths show the not-found page;
+ * route errors (a chunk that failed or timed out, spec §9) show the route error page.
  */
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import { HeaderSearch, lobbyRoutes } from '@gamehall/lobby';
+import { AccountModals } from '@gamehall/auth';
+import { HeaderSearch, HomePage, lobbyRoutes } from '@gamehall/lobby';
 import {
+  AccountModalRoute,
   AnnouncementPopup,
   AppLayout,
   HelpModal,
+  HOME_PATH,
+  LOGIN_PATH,
   NotFoundPage,
+  REGISTER_PATH,
   RouteErrorPage,
   ScrollManager,
   SystemStatusGate,
   withChunkTimeout,
 } from '@gamehall/shell';
+import { HeaderActions } from './HeaderActions';
 
 /** The layout route's element: the gate first, then the site around the page. */
 function Root() {
   return (
     <SystemStatusGate>
       <ScrollManager />
-      <AppLayout header={{ search: <HeaderSearch /> }}>
+      <AppLayout header={{ search: <HeaderSearch />, actions: <HeaderActions /> }}>
         <Outlet />
       </AppLayout>
       <AnnouncementPopup />
       <HelpModal />
+      <AccountModals />
     </SystemStatusGate>
   );
 }
+
+/**
+ * The account routes (spec §2): `/login` shows home, opens the login popup and redirects to
+ * `/`; `/register` shows home with the registration modal. Routes that need a session wrap
+ * their element in the shell's `RequireSession` (lottery: `redirectTo="/login"`; member pages:
+ * `requires="realAccount" redirectTo="/" openLogin`); none of those pages exists yet.
+ */
+const accountRoutes: RouteObject[] = [
+  {
+    path: LOGIN_PATH,
+    element: (
+      <AccountModalRoute modal="login" redirectTo={HOME_PATH}>
+        <HomePage />
+      </AccountModalRoute>
+    ),
+  },
+  {
+    path: REGISTER_PATH,
+    element: (
+      <AccountModalRoute modal="register">
+        <HomePage />
+      </AccountModalRoute>
+    ),
+  },
+];
 
 /**
  * Wraps every `lazy` of a route tree with the 120 s chunk time-out (spec §9), so a lazy route a
@@ -50,7 +82,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Root />,
     errorElement: <RouteErrorPage />,
-    children: [...withChunkTimeouts(lobbyRoutes), { path: '*', element: <NotFoundPage /> }],
+    children: [...withChunkTimeouts(lobbyRoutes), ...accountRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ];
 

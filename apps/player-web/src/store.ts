@@ -1,15 +1,21 @@
 /**
  * The player site's store (ARCHITECTURE.md "State and side effects"): the shell's root reducer,
- * the api middleware and a root saga spawning each feature saga this app uses (none yet).
+ * the api middleware and a saga middleware whose context holds `navigate`, so flows change
+ * route (spec §4: logout replaces to `/`). The auth feature's sagas start when its flows load
+ * (`loadAuthFlows(store)`: at start with a stored session, or when an account modal opens).
  */
 import { configureAppStore, type RootState } from '@gamehall/shell';
+
+/** How sagas change route (`getContext('navigate')`). */
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 /**
  * Builds the store.
  *
  * @param preloadedState - state to start from (tests)
+ * @param navigate - the router's navigation for sagas (default: does nothing)
  * @returns the store
  */
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureAppStore({ preloadedState, sagas: [] });
+export function makeStore(preloadedState?: Partial<RootState>, navigate: Navigate = () => {}) {
+  return configureAppStore({ preloadedState, sagas: [], sagaContext: { navigate } });
 }

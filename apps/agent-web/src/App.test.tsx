@@ -1,0 +1,106 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { take } from 'redux-saga/effects';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { startMockServer } from '@gamehall/api-client/mocks/node';
+import { createTestI18n } from '@gamehall/i18n/testing';
+import { configureAppStore, logoutRequested, memberInfoLoaded, type RootState, sessionStarted } from '@gamehall/shell';
+import type { MemberInfo } from '@gamehall/api-client';
+import { App } from './App';
+import { routes } from './router';
+import { makeStore } from './store';
+
+startMockServer(createHandlers(makeMockCatalogue({ gamesPerVendor: 1 })));
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+function member(type: number, nickname = 'Agent Ana'): MemberInfo {
+  return { id: 11, account: 'agent1', nickname, type, mobileNum: null, countryDialingCode: null, email: null, registeredAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null };
+}
+
+function loggedIn(info: MemberInfo): Partial<RootState> {
+  return {
+    session: {
+      token: 'test-token',
+      username: info.account,
+      isLogin: true,
+      isAgent: [1, 2, 41, 42].includes(info.type),
+      isTrial: info.type === 4,
+      member: info,
+      modal: null,
+      passwordChangeForced: false,
+      afterLogin: false,
+    },
+  };
+}
+
+function renderApp(path: string, store = makeStore()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<App store={store} router={router} i18n={createTestI18n()} />);
+  return { router, store };
+}
+
+describe('agent-web', () => {
+  it('sends / to the agent login page, which has no site header', async () => {
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Agent login' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agent');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor of /agentHome to /agent', async () => {
+    const { router } = renderApp('/agentHome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'), { timeout: 5000 });
+  });
+
+  it('sends a logged-in member who is not an agent from /agentHome to /agent', async () => {
+    const { router } = renderApp('/agentHome', makeStore(loggedIn(member(0, 'Juan'))));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'), { timeout: 5000 });
+  });
+
+  it('shows an agent the centre: clock with the merchant GMT offset, nickname, account info, logout', async () => {
+    renderApp('/agentHome', makeStore(loggedIn(member(2))));
+    const nav = await screen.findByRole('navigation', { name: 'Agent centre' }, { timeout: 5000 });
+    await waitFor(() => expect(within(nav).getByTestId('gmt-offset')).toHaveTextContent('GMT+8'));
+    expect(within(nav).getByTestId('agent-clock')).toHaveTextContent(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(within(nav).getByTestId('agent-nickname')).toHaveTextContent('Agent Ana');
+    expect(within(nav).getByRole('link', { name: 'Agent centre' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Welcome, Agent Ana' });
+    expect(within(panel).getByText('agent1')).toBeInTheDocument();
+    expect(within(panel).getByText('Agent (type 2)')).toBeInTheDocument();
+  });
+
+  it('waits for a stored session to be restored before deciding', async () => {
+    sessionStorage.setItem('token', 'stored-token');
+    const store = makeStore();
+    const { router } = renderApp('/agentHome', store);
+    expect(await screen.findByRole('status', { name: 'Loading…' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agentHome');
+    store.dispatch(sessionStarted({ token: 'stored-token', username: 'agent1' }));
+    store.dispatch(memberInfoLoaded(member(41)));
+    expect(await screen.findByRole('region', { name: 'Welcome, Agent Ana' })).toBeInTheDocument();
+  });
+
+  it('logs out from the navigation after the in_sure_logout confirm', async () => {
+    const seen: string[] = [];
+    const store = configureAppStore({
+      preloadedState: loggedIn(member(1)),
+      sagas: [
+        function* recordLogout() {
+          yield take(logoutRequested.match);
+          seen.push('logout');
+        },
+      ],
+    });
+    renderApp('/agentHome', store);
+    const nav = await screen.findByRole('navigation', { name: 'Agent centre' }, { timeout: 5000 });
+    within(nav).getByRole('button', { name: 'Log out' }).click();
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' });
+    within(dialog).getByRole('button', { name: 'Confirm' }).click();
+    await waitFor(() => expect(seen).toEqual(['logout']));
+  });
+});

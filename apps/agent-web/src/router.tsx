@@ -1,0 +1,56 @@
+/**
+ * The agent site's routes (spec §2): `/agent` (login page, no header), `/agentHome` (the agent
+ * centre: agents only, others are sent to `/agent` once a stored session has been restored),
+ * `/` → `/agent`; unknown paths show the not-found page. One layout route holds the system
+ * status gate and the account modals (change password, forced after a default or expired
+ * password).
+ */
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { AccountModals } from '@gamehall/auth';
+import { AGENT_HOME_PATH, AGENT_LOGIN_PATH, NotFoundPage, RequireSession, RouteErrorPage, SystemStatusGate } from '@gamehall/shell';
+import { AgentCentreLayout } from './components/AgentCentreLayout';
+import { AgentWelcome } from './components/AgentWelcome';
+import { AgentLoginPage } from './pages/AgentLoginPage';
+
+/** The layout route's element: the gate, the page, the account modals. */
+function Root() {
+  return (
+    <SystemStatusGate>
+      <Outlet />
+      <AccountModals />
+    </SystemStatusGate>
+  );
+}
+
+/** The route tree (also used by tests with a memory router). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Root />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to={AGENT_LOGIN_PATH} replace /> },
+      { path: AGENT_LOGIN_PATH, element: <AgentLoginPage /> },
+      {
+        path: AGENT_HOME_PATH,
+        element: (
+          <RequireSession requires="agent" redirectTo={AGENT_LOGIN_PATH}>
+            <AgentCentreLayout>
+              <AgentWelcome />
+            </AgentCentreLayout>
+          </RequireSession>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/**
+ * Creates the browser (history mode) router of the agent site.
+ *
+ * @returns the router for `<RouterProvider>`
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

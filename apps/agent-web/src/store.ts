@@ -1,0 +1,20 @@
+/**
+ * The agent site's store (ARCHITECTURE.md "State and side effects"): the shell's root reducer,
+ * the api middleware and a saga middleware whose context holds `navigate`, so the auth flows
+ * change route (spec §4: an agent login goes to `/agentHome`, logout replaces to `/`).
+ */
+import { configureAppStore, type RootState } from '@gamehall/shell';
+
+/** How sagas change route (`getContext('navigate')`). */
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+/**
+ * Builds the store.
+ *
+ * @param preloadedState - state to start from (tests)
+ * @param navigate - the router's navigation for sagas (default: does nothing)
+ * @returns the store
+ */
+export function makeStore(preloadedState?: Partial<RootState>, navigate: Navigate = () => {}) {
+  return configureAppStore({ preloadedState, sagas: [], sagaContext: { navigate } });
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The merchant code sent as `Merchant` (spec §1 "Multi-merchant"); default GH001. */
+  readonly VITE_MERCHANT_CODE?: string;
+  /** The platform's origin; default '' (same origin: the dev server proxies, production serves both). */
+  readonly VITE_API_ORIGIN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
