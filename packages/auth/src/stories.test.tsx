@@ -11,9 +11,6 @@ const modules = import.meta.glob<Parameters<typeof composeStories>[0]>('./**/*.s
 
 afterEach(() => {
   cleanup();
-  document.cookie.split(';').forEach((c) => {
-    document.cookie = `${c.split('=')[0]!.trim()}=; Max-Age=0; Path=/`;
-  });
 });
 
 describe.each(Object.entries(modules))('%s', (_path, module) => {

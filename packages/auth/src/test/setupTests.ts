@@ -4,6 +4,7 @@
  * origin.
  */
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { afterEach } from 'vitest';
 import type { SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configureClient } from '@gamehall/api-client';
@@ -22,3 +23,11 @@ const nodeMswLoader = mswLoader(async () => {
 });
 
 setProjectAnnotations([{ loaders: [nodeMswLoader], decorators: [withAuthProviders] }]);
+
+// Cookies (the remembered user name) do not leak from one test into the next.
+afterEach(() => {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+});
