@@ -50,7 +50,7 @@ export function SmsCodeField({ purpose, mobileNum, countryDialingCode, mobileVal
         inputMode="numeric"
         maxLength={6}
         trailing={
-          <Button variant="secondary" onClick={send} loading={sms.sending} disabled={sms.remaining > 0} aria-live="polite">
+          <Button className={formStyles.sendCode} variant="secondary" onClick={send} loading={sms.sending} disabled={sms.remaining > 0} aria-live="polite">
             {sms.remaining > 0 ? t('sms_resend_in', { seconds: sms.remaining }) : t('sms_send')}
           </Button>
         }
