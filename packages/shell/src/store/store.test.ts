@@ -7,17 +7,18 @@ import { helpModalClosed, helpModalOpened, loginPopupRequested, selectHelpModal,
 const ping = createAction('test/pinged');
 
 describe('configureAppStore', () => {
-  it('spawns each saga: a trivial saga answers an action', () => {
+  it('spawns each saga: a trivial saga answers an action, even one dispatched while redux-saga loads', async () => {
     function* echoSaga() {
       yield take(ping.match);
       yield put(loginPopupRequested());
     }
     const store = configureAppStore({ sagas: [echoSaga] });
     store.dispatch(ping());
+    await store.sagasReady();
     expect(store.getState().shell.loginPopupRequests).toBe(1);
   });
 
-  it('keeps the other sagas running when one fails', () => {
+  it('keeps the other sagas running when one fails', async () => {
     function* failing(): Generator {
       yield take(ping.match);
       throw new Error('boom');
@@ -29,6 +30,7 @@ describe('configureAppStore', () => {
       }
     }
     const store = configureAppStore({ sagas: [failing, counting] });
+    await store.sagasReady();
     const errors = console.error;
     console.error = () => undefined;
     try {
@@ -38,6 +40,22 @@ describe('configureAppStore', () => {
       console.error = errors;
     }
     expect(store.getState().shell.loginPopupRequests).toBe(2);
+  });
+
+  it('reacts at once after the runtime loaded, and starts a later saga once', async () => {
+    const store = configureAppStore();
+    await store.sagasReady();
+    function* echo() {
+      for (;;) {
+        yield take(ping.match);
+        yield put(loginPopupRequested());
+      }
+    }
+    expect(store.startSaga(echo)).toBe(true);
+    expect(store.startSaga(echo)).toBe(false);
+    await store.sagasReady();
+    store.dispatch(ping());
+    expect(store.getState().shell.loginPopupRequests).toBe(1);
   });
 
   it('mounts the api slice and accepts preloaded shell state', () => {
@@ -63,7 +81,7 @@ describe('shellSlice', () => {
 });
 
 describe('startSaga', () => {
-  it('starts a lazily loaded saga once, however often it is asked for', () => {
+  it('starts a lazily loaded saga once, however often it is asked for', async () => {
     let runs = 0;
     function* late() {
       runs += 1;
@@ -74,6 +92,7 @@ describe('startSaga', () => {
     expect(store.startSaga(late)).toBe(true);
     expect(store.startSaga(late)).toBe(false);
     store.dispatch(ping());
+    await store.sagasReady();
     expect(runs).toBe(1);
     expect(store.getState().shell.loginPopupRequests).toBe(1);
   });

@@ -1,12 +1,17 @@
 /**
  * Store factory (STYLE.md "makeStore(preloadedState?)"): the root reducer, RTK Query's
  * middleware and a redux-saga middleware whose root saga spawns each feature saga.
+ *
+ * redux-saga (about 5 kB of gzip) is needed only once a feature's flows run, so it is its own
+ * chunk (`sagaRuntime.ts`), loaded when the first saga starts (home page JS budget). Actions
+ * dispatched while it loads are kept and replayed to the sagas once they run, so a saga still
+ * sees them.
  */
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { spawn } from 'redux-saga/effects';
+import { type Middleware, type MiddlewareAPI, type UnknownAction, configureStore } from '@reduxjs/toolkit';
+import type { Saga } from 'redux-saga';
 import { baseApi } from '@gamehall/api-client';
 import { rootReducer, type RootState } from './rootReducer';
+import type { SagaRuntime } from './sagaRuntime';
 
 /** Options of {@link configureAppStore}. */
 export interface ConfigureAppStoreOptions {
@@ -25,44 +30,88 @@ export interface ConfigureAppStoreOptions {
  * Builds an app store: {@link rootReducer}, the api middleware and a saga middleware running a
  * root saga that `spawn`s each of `sagas` (ARCHITECTURE.md "State and side effects").
  *
- * @param options - preloaded state and the feature sagas to run
- * @returns the store (its `dispatch` knows thunks, so RTK Query's `initiate` works)
+ * The saga runtime loads with the first saga (from `sagas` or {@link AppStore.startSaga}); until
+ * it is there, dispatched actions are kept and replayed to the sagas when they start. Sagas
+ * therefore react to the first actions a moment later (after `await store.sagasReady()`), and
+ * at once from then on.
+ *
+ * @param options - preloaded state, the feature sagas to run and the saga context
+ * @returns the store (its `dispatch` knows thunks, so RTK Query's `initiate` works), with
+ *   `startSaga(saga)` and `sagasReady()`
  * @example
  * ```ts
  * export const makeStore = (preloadedState?: Partial<RootState>) =>
- *   configureAppStore({ preloadedState, sagas: [lobbySaga] });
+ *   configureAppStore({ preloadedState, sagas: [lobbySaga], sagaContext: { navigate } });
  * ```
  */
 export function configureAppStore({ preloadedState, sagas = [], sagaContext = {} }: ConfigureAppStoreOptions = {}) {
-  const sagaMiddleware = createSagaMiddleware({ context: sagaContext });
+  let api: MiddlewareAPI | undefined;
+  let runtime: SagaRuntime | undefined;
+  let loading: Promise<SagaRuntime> | undefined;
+  let sagaHandler: ((next: (action: unknown) => unknown) => (action: unknown) => unknown) | undefined;
+  const pending: Saga[] = [];
+  const buffered: UnknownAction[] = [];
+
+  // Hands actions to the saga middleware once it is loaded; keeps them while it loads.
+  const lateSagaMiddleware: Middleware = (middlewareApi) => {
+    api = middlewareApi;
+    return (next) => (action) => {
+      if (sagaHandler) return sagaHandler(next)(action);
+      const result = next(action);
+      if (loading) buffered.push(action as UnknownAction);
+      return result;
+    };
+  };
+
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware, sagaMiddleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware, lateSagaMiddleware),
   });
+
+  const loadRuntime = (): Promise<SagaRuntime> => {
+    loading ??= import('./sagaRuntime').then(({ createSagaRuntime }) => {
+      const created = createSagaRuntime(sagaContext);
+      if (!api) throw new Error('configureAppStore: the saga middleware was not mounted');
+      sagaHandler = created.middleware(api as Parameters<typeof created.middleware>[0]) as typeof sagaHandler;
+      runtime = created;
+      for (const saga of pending.splice(0)) created.run(saga);
+      for (const action of buffered.splice(0)) created.replay(action);
+      return created;
+    });
+    return loading;
+  };
+
   const started = new WeakSet<Saga>();
-  sagaMiddleware.run(function* rootSaga() {
-    for (const saga of sagas) {
-      started.add(saga);
-      yield spawn(saga);
-    }
-  });
   /**
    * Starts a feature saga that arrived later (a lazily loaded chunk), once: a second call with
-   * the same saga function does nothing. A failure in it does not stop the other sagas.
+   * the same saga function does nothing. A failure in it does not stop the other sagas. The
+   * first saga also loads the saga runtime (see {@link configureAppStore}).
    *
    * @param saga - the feature's root saga
-   * @returns true when started now, false when it was already running
+   * @returns true when started now (or as soon as the runtime has loaded), false when it was already started
    */
   const startSaga = (saga: Saga): boolean => {
     if (started.has(saga)) return false;
     started.add(saga);
-    sagaMiddleware.run(function* lateSaga() {
-      yield spawn(saga);
-    });
+    if (runtime) runtime.run(saga);
+    else {
+      pending.push(saga);
+      void loadRuntime();
+    }
     return true;
   };
-  return Object.assign(store, { startSaga });
+  /**
+   * Resolves once the started sagas run (the runtime has loaded and the kept actions were
+   * replayed); at once when no saga was started.
+   *
+   * @returns a promise of nothing
+   */
+  const sagasReady = async (): Promise<void> => {
+    if (loading) await loading;
+  };
+  for (const saga of sagas) startSaga(saga);
+  return Object.assign(store, { startSaga, sagasReady });
 }
 
 /** The store type returned by {@link configureAppStore}. */

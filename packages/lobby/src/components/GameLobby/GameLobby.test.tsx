@@ -59,7 +59,7 @@ describe('GameLobby', () => {
   it('shows HOME, FAV and the server-sorted categories, and the home sections by default', async () => {
     renderWithProviders(<GameLobby />);
     const types = await screen.findByRole('tablist', { name: /game types/i });
-    await waitFor(() => expect(within(types).getAllByRole('tab').length).toBeGreaterThan(1));
+    await waitFor(() => expect(within(types).getAllByRole('tab').length).toBeGreaterThan(2));
     expect(within(types).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Home', 'Favourites', 'Slots', 'Live Casino', 'Sports', 'Fishing', 'Poker / PVP', 'Lottery',
     ]);

@@ -9,7 +9,7 @@ import { useMenuEntries } from '../../menu/MenuRegistry';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsAgent, selectIsTrial, selectMember } from '../../store/session';
 import { LogoutConfirm } from '../LogoutConfirm/LogoutConfirm';
-import styles from './AccountBar.module.css';
+import styles from './MemberBar.module.css';
 
 /** The balance chip: amount (2 decimals, spec §9) or a mask, show/hide and refresh. */
 function BalanceChip() {

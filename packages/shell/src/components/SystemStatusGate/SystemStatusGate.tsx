@@ -1,14 +1,17 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from '@gamehall/i18n';
 import { toUserMessage } from '@gamehall/api-client';
 import { ErrorState } from '@gamehall/ui-kit';
 import { useGetPermissionInfoQuery, useGetSystemStatusQuery } from '../../api/shellApi';
 import { asPlatformQueryError } from '../../internal/errors';
-import { AccessRestrictedPage } from '../AccessRestrictedPage/AccessRestrictedPage';
 import { FullPageLoader } from '../FullPageLoader/FullPageLoader';
-import { MaintenancePage } from '../MaintenancePage/MaintenancePage';
-import { RegionBlockedPage } from '../RegionBlockedPage/RegionBlockedPage';
 import styles from './SystemStatusGate.module.css';
+
+// Shown only while the site is blocked: their code loads then, not with every home page.
+const loadSystemPages = () => import('./systemPages');
+const AccessRestrictedPage = lazy(() => loadSystemPages().then((m) => ({ default: m.AccessRestrictedPage })));
+const MaintenancePage = lazy(() => loadSystemPages().then((m) => ({ default: m.MaintenancePage })));
+const RegionBlockedPage = lazy(() => loadSystemPages().then((m) => ({ default: m.RegionBlockedPage })));
 
 /** How often the system status is re-checked, in milliseconds (an operator flipping maintenance is noticed without a reload). */
 export const STATUS_RECHECK_MS = 60_000;
@@ -47,11 +50,16 @@ export function SystemStatusGate({ children, recheckMs = STATUS_RECHECK_MS }: Sy
 
   const permissionError = asPlatformQueryError(permission.error);
   if (permissionError && (permissionError.status === 403 || RESTRICTED_CODES.has(permissionError.errorCode))) {
-    return <AccessRestrictedPage ip={status.data?.ip} />;
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <AccessRestrictedPage ip={status.data?.ip} />
+      </Suspense>
+    );
   }
-  if (status.data) {
-    if (status.data.status === 1) return <MaintenancePage />;
-    if (status.data.status === 2) return <RegionBlockedPage ip={status.data.ip} />;
+  if (status.data?.status === 1 || status.data?.status === 2) {
+    return (
+      <Suspense fallback={<FullPageLoader />}>{status.data.status === 1 ? <MaintenancePage /> : <RegionBlockedPage ip={status.data.ip} />}</Suspense>
+    );
   }
   const failed = (status.isError && !status.data) || (permission.isError && !permission.data);
   if (failed) {
