@@ -1,8 +1,11 @@
-/** The header's `actions` slot: the shell's account bar with the auth feature's header login form on wide screens. */
+/**
+ * The header's `actions` slot: the shell's account bar with the auth feature's header login form
+ * on wide screens (loaded only there).
+ */
 import { useSyncExternalStore } from 'react';
-import { HeaderLoginForm } from '@gamehall/auth';
 import { AccountBar } from '@gamehall/shell';
 import { agentSiteUrl } from './agentUrl';
+import { LazyHeaderLoginForm } from './lazyAuth';
 
 /** Where the header has room for the inline login form (DESIGN.md desktop: ≥1280 px). */
 const WIDE_QUERY = '(min-width: 1280px)';
@@ -23,5 +26,5 @@ function useWideScreen(): boolean {
 /** AccountBar (login/register or balance and avatar menu), with the header login form on desktop. */
 export function HeaderActions() {
   const wide = useWideScreen();
-  return <AccountBar agentUrl={agentSiteUrl()} loginForm={wide ? <HeaderLoginForm /> : undefined} />;
+  return <AccountBar agentUrl={agentSiteUrl()} loginForm={wide ? <LazyHeaderLoginForm /> : undefined} />;
 }

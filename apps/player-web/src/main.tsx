@@ -8,9 +8,9 @@ import { createRoot } from 'react-dom/client';
 import { SESSION_KEYS, configureClient } from '@gamehall/api-client';
 import { getLanguage, initI18n } from '@gamehall/i18n';
 import { HOME_ANNOUNCEMENTS_ARGS, lobbyPaths } from '@gamehall/lobby';
-import { loadAuthFlows } from '@gamehall/auth';
-import { hasStoredSession, shellApi } from '@gamehall/shell';
+import { shellApi } from '@gamehall/shell';
 import { App } from './App';
+import { restoreStoredSession } from './lazyAuth';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
 
@@ -30,7 +30,7 @@ const router = createAppRouter();
 routing.router = router;
 // A stored session (session storage `token` or `?token=`, spec §4) is restored by the auth
 // flows; without one they load when an account modal first opens.
-if (hasStoredSession()) void loadAuthFlows(store);
+restoreStoredSession(store);
 // The home page's banners (its largest paint) would otherwise wait for the system status gate
 // to resolve before being asked for: ask for them alongside it.
 const homePaths: readonly string[] = [lobbyPaths.home, lobbyPaths.help, ...lobbyPaths.homeAliases];

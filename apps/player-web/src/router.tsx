@@ -1,11 +1,10 @@
 /**
  * The player site's routes (spec §2): one layout route (system status gate, layout with the
- * account bar, scroll manager, announcement popup, help modal, account modals) whose children
- * are the features' routes and `/login`, `/register`; unknown paths show the not-found page;
+ * account bar, scroll manager, announcement popup, help modal, auth's account modals loaded
+ * when one first opens) whose children are the features' routes and `/login`, `/register`; unknown paths show the not-found page;
  * route errors (a chunk that failed or timed out, spec §9) show the route error page.
  */
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import { AccountModals } from '@gamehall/auth';
 import { HeaderSearch, HomePage, lobbyRoutes } from '@gamehall/lobby';
 import {
   AccountModalRoute,
@@ -22,6 +21,7 @@ import {
   withChunkTimeout,
 } from '@gamehall/shell';
 import { HeaderActions } from './HeaderActions';
+import { LazyAccountModals } from './lazyAuth';
 
 /** The layout route's element: the gate first, then the site around the page. */
 function Root() {
@@ -33,7 +33,7 @@ function Root() {
       </AppLayout>
       <AnnouncementPopup />
       <HelpModal />
-      <AccountModals />
+      <LazyAccountModals />
     </SystemStatusGate>
   );
 }
