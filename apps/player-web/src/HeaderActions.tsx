@@ -1,30 +1,15 @@
 /**
- * The header's `actions` slot: the shell's account bar with the auth feature's header login form
- * on wide screens (loaded only there).
+ * The header's `actions` slot: the shell's account bar (Log in and Register, or the balance and
+ * avatar menu), whose agent entry leads to the agent site.
+ *
+ * Auth's `HeaderLoginForm` is not placed here: the header bar is at most 1280 px wide and holds
+ * the logo, the game-type menu and the search, and with the form beside them the menu's
+ * categories no longer fit (measured at 1280 px). The Log in button opens the login modal.
  */
-import { useSyncExternalStore } from 'react';
 import { AccountBar } from '@gamehall/shell';
 import { agentSiteUrl } from './agentUrl';
-import { LazyHeaderLoginForm } from './lazyAuth';
 
-/** Where the header has room for the inline login form (DESIGN.md desktop: ≥1280 px). */
-const WIDE_QUERY = '(min-width: 1280px)';
-
-function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const query = window.matchMedia(WIDE_QUERY);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches,
-    () => false,
-  );
-}
-
-/** AccountBar (login/register or balance and avatar menu), with the header login form on desktop. */
+/** AccountBar with the agent site's URL. */
 export function HeaderActions() {
-  const wide = useWideScreen();
-  return <AccountBar agentUrl={agentSiteUrl()} loginForm={wide ? <LazyHeaderLoginForm /> : undefined} />;
+  return <AccountBar agentUrl={agentSiteUrl()} />;
 }

@@ -1,24 +1,13 @@
 /**
  * The auth feature, loaded only when it is needed (home page JS budget, STACK.md): its light
- * entry (header login form, account modals, `loadAuthFlows`) is a chunk of its own that a
- * visitor on a phone never loads unless an account modal opens or a session is stored. On
- * wide screens the header login form asks for it at once.
+ * entry (account modals, `loadAuthFlows`) is a chunk of its own that a visitor never loads
+ * unless an account modal opens or a session is stored.
  */
 import { lazy, Suspense, useState } from 'react';
 import { type AppStore, hasStoredSession, selectAccountModal, useAppSelector } from '@gamehall/shell';
 
 const loadAuth = () => import('@gamehall/auth');
-const HeaderLoginForm = lazy(() => loadAuth().then((m) => ({ default: m.HeaderLoginForm })));
 const AccountModals = lazy(() => loadAuth().then((m) => ({ default: m.AccountModals })));
-
-/** Auth's `HeaderLoginForm` (desktop header), loaded on first render. */
-export function LazyHeaderLoginForm() {
-  return (
-    <Suspense fallback={null}>
-      <HeaderLoginForm />
-    </Suspense>
-  );
-}
 
 /**
  * Auth's `AccountModals` (login, register, forgot and change password), mounted from the first
