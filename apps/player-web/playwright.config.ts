@@ -8,12 +8,20 @@ import { defineConfig, devices } from '@playwright/test';
 // environment of the main process, so the data directory is created once per run.
 process.env.E2E_PORT ??= String(18000 + Math.floor(Math.random() * 1000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gamehall-e2e-'));
+// Short account rate limits (the server's defaults are 5 minutes), so the brute-force spec sees
+// "too many requests" and waits out the block in seconds. The window still holds a whole
+// brute-force run (5 failures with captchas), and the per-IP limits (30 failed logins, 20
+// registrations, 20 SMS, 60 captchas per window) stay far above what the phone and desktop
+// projects together do from 127.0.0.1 in one window. The specs read the block from here.
+process.env.E2E_RATE_LIMIT_WINDOW_MS ??= '30000';
+process.env.E2E_RATE_LIMIT_BLOCK_MS ??= '8000';
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+const args = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const launchOptions = { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args };
+// The same server under a non-loopback name over plain HTTP: not a secure context, so no
+// `crypto.subtle` (the api-client seals login bodies with node-forge there).
+const plainHttpLaunchOptions = { ...launchOptions, args: [...args, '--host-resolver-rules=MAP gamehall.test 127.0.0.1'] };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,10 +34,15 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, testIgnore: /system-status/ },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testIgnore: /system-status/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, testIgnore: /system-status|plain-http/ },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testIgnore: /system-status|plain-http/ },
+    {
+      name: 'plain-http',
+      use: { baseURL: `http://gamehall.test:${port}`, viewport: { width: 1280, height: 800 }, launchOptions: plainHttpLaunchOptions },
+      testMatch: /plain-http/,
+    },
     // Flips global switches: runs alone, after the others.
-    { name: 'system-status', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /system-status/, dependencies: ['phone', 'desktop'] },
+    { name: 'system-status', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /system-status/, dependencies: ['phone', 'desktop', 'plain-http'] },
   ],
   webServer: {
     command: 'node ../platform-server/dist/main.js',
@@ -46,6 +59,10 @@ export default defineConfig({
       STATIC_DIR: join(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The dev endpoints (SMS outbox, captcha answers) the account specs read, in production mode.
+      DEV_TOOLS: '1',
+      RATE_LIMIT_WINDOW_MS: process.env.E2E_RATE_LIMIT_WINDOW_MS,
+      RATE_LIMIT_BLOCK_MS: process.env.E2E_RATE_LIMIT_BLOCK_MS,
     },
   },
 });
