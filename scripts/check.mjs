@@ -141,13 +141,20 @@ await stage('production build', async () =>
   check('production build', (await run(bin('turbo'), ['run', 'build', '--filter=@gamehall/player-web', '--filter=@gamehall/agent-web', '--filter=@gamehall/platform-server', '--output-logs=errors-only'])) === 0),
 );
 await stage('size budget', async () => check('size budget: home page JS ≤ 170 kB gzip', (await run(process.execPath, ['bench/budget.mjs', '--assert'], { cwd: join(root, 'apps', 'player-web') })) === 0));
+// Each site's Playwright suite against its own real platform server (player-web, then agent-web).
 await stage('e2e', async () => {
-  const ws = join(root, 'apps', 'player-web');
-  await run(join(ws, 'node_modules', '.bin', 'playwright'), ['test'], { cwd: ws, env: { DATABASE_URL: '' } });
-  const report = join(ws, 'reports', 'playwright.json');
-  if (!existsSync(report)) return void results.push({ name: 'playwright: no report', passed: 0, failed: 1 });
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-  results.push({ name: 'playwright e2e', passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 });
+  for (const app of ['player-web', 'agent-web']) {
+    const ws = join(root, 'apps', app);
+    const report = join(ws, 'reports', 'playwright.json');
+    rmSync(report, { force: true });
+    await run(join(ws, 'node_modules', '.bin', 'playwright'), ['test'], { cwd: ws, env: { DATABASE_URL: '' } });
+    if (!existsSync(report)) {
+      results.push({ name: `playwright ${app}: no report`, passed: 0, failed: 1 });
+      continue;
+    }
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    results.push({ name: `playwright e2e ${app}`, passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 });
+  }
 });
 stopPostgres();
 finish();
