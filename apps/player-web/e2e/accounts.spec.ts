@@ -26,6 +26,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('register by user name, log out, a wrong password asks for the captcha, then the right one logs in', async ({ page }, info) => {
+  test.slow(); // three argon2id hashings and sealed bodies: slow on a busy machine
   const username = uniqueUsername(info, 'u');
   await registerByUsername(page, username, NEW_PASSWORD);
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(/0\.00$/);
@@ -73,6 +74,7 @@ test('register by mobile number with the SMS code from the outbox', async ({ pag
 });
 
 test('forgot password by mobile resets it and logs in; the new password works afterwards', async ({ page }, info) => {
+  test.slow(); // three argon2id hashings and sealed bodies: slow on a busy machine
   const username = uniqueUsername(info, 'f');
   const mobile = uniqueMobile();
   await registerByUsername(page, username, NEW_PASSWORD, mobile);

@@ -13,7 +13,7 @@ import {
 } from './support/accounts';
 
 // Spec §8, apps/platform-server README "Rate limits": 5 failed logins of one account from one
-// IP within the window get "too many requests" for the block time (8 s in e2e,
+// IP within the window get "too many requests" for the block time (seconds in e2e,
 // playwright.config.ts); the captcha is asked from the first failure on. After the block the
 // right password from another browser (another client) logs in.
 test('repeated wrong passwords end in too many requests; after the block another client logs in', async ({ page, browser }, info) => {

@@ -17,6 +17,7 @@ const cases = [
 
 for (const { account, password, why } of cases) {
   test(`${why} (${account}) must be changed in a modal that cannot be dismissed, then the member is logged in`, async ({ page }) => {
+    test.slow(); // three argon2id hashings and sealed bodies: slow on a busy machine
     const login = await openLogin(page);
     await submitLogin(page, login, account, password);
 

@@ -72,24 +72,12 @@ export async function openRegister(page: Page): Promise<Locator> {
 
 /**
  * Types the current captcha's answer, read from `/dev/captcha` with this browser context's
- * `gh_client` cookie. Waits until the image has been the same for over a second first: the
- * client refreshes at most once a second and a newer image replaces the older answer.
+ * `gh_client` cookie, once the shown image is the newest (the New captcha button is disabled
+ * while an image loads; a failed login fetches a new one, as the old one is used up).
  */
 export async function solveCaptcha(page: Page, form: Locator): Promise<string> {
-  const image = form.getByRole('img', { name: 'Captcha image' });
-  await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
-  let previous = '';
-  await expect
-    .poll(
-      async () => {
-        const src = (await image.getAttribute('src')) ?? '';
-        const stable = src !== '' && src === previous;
-        previous = src;
-        return stable;
-      },
-      { intervals: [1_200], timeout: 15_000 },
-    )
-    .toBe(true);
+  await expect(form.getByRole('img', { name: 'Captcha image' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(form.getByRole('button', { name: 'New captcha' })).toBeEnabled();
   const answer = await captchaAnswer(page.request);
   await form.getByLabel('Captcha', { exact: true }).fill(answer);
   return answer;
@@ -133,6 +121,8 @@ export async function submitLogin(page: Page, dialog: Locator, username: string,
   const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/wps/session/login');
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await answered;
+  // The answer is rendered once the button stops loading (or the modal closed).
+  await expect(dialog.locator('button[type="submit"][aria-busy="true"]')).toHaveCount(0);
 }
 
 /**
