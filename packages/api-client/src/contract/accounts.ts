@@ -75,7 +75,10 @@ export const FreeplayBody = Type.Object(
 /** @see FreeplayBody */
 export type FreeplayBody = Static<typeof FreeplayBody>;
 
-/** Member info (spec §3): id, account, nickname, numeric type; plus contact fields we show. */
+/**
+ * Member info (spec §3): id, account, nickname, numeric type; plus contact fields we show and
+ * `passwordExpired` (the forced password change of spec §4 is still pending for this session).
+ */
 export const MemberInfo = Type.Object({
   id: Type.Integer(),
   account: Type.String(),
@@ -86,6 +89,10 @@ export const MemberInfo = Type.Object({
   email: Type.Union([Type.String(), Type.Null()]),
   registeredAt: Type.String({ description: 'ISO 8601' }),
   lastLoginAt: Type.Union([Type.String(), Type.Null()]),
+  passwordExpired: Type.Boolean({
+    description:
+      'the session must change its password before anything else (default or expired password, spec §4): a restored session re-opens the forced change; other session endpoints answer member.password.change.required',
+  }),
 });
 /** @see MemberInfo */
 export type MemberInfo = Static<typeof MemberInfo>;

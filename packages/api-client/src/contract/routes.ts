@@ -48,6 +48,12 @@ export const ERROR_CODES = {
   passwordWeak: 'member.password.weak',
   /** Old password wrong on change. */
   oldPasswordWrong: 'member.password.old.wrong',
+  /**
+   * The session came from a login that answered `passwordExpired: true` and the password has not
+   * been changed yet (spec §4 forced change): every session endpoint except changePassword,
+   * logout and memberInfo answers this business failure (HTTP 200, `success: false`).
+   */
+  passwordChangeRequired: 'member.password.change.required',
   /** Trial account tried a real-account action (spec §6 in_need_true_account). */
   trialAccount: 'member.trial',
   /** The function is switched off by the whitelabel (spec §8 "function not enabled"). */

@@ -164,6 +164,7 @@ export function createAccountHandlers(db: MockCatalogue, _options: MockHandlerOp
     email: a.email ?? null,
     registeredAt: '2026-01-01T00:00:00.000Z',
     lastLoginAt: a.neverLoggedIn ? null : '2026-11-01T00:00:00.000Z',
+    passwordExpired: a.passwordExpired === true,
   });
   const startSession = (a: MockAccount): LoginValue => {
     const token = `mock-${lower(a.account)}-${(nextId += 1)}`;
