@@ -46,6 +46,7 @@ export {
   isAgentType,
   sessionStarted,
   memberInfoLoaded,
+  sessionRestoreFailed,
   loggedOut,
   accountModalOpened,
   accountModalClosed,
@@ -59,6 +60,7 @@ export {
   selectAccountModal,
   selectPasswordChangeForced,
   selectAfterLogin,
+  selectRestoreFailed,
 } from './store/session';
 
 // Site data
@@ -80,7 +82,7 @@ export { accountApi, BALANCE_TAG, useGetBalanceQuery } from './api/accountApi';
 export { useRealAccountAction } from './account/useRealAccountAction';
 export { RequireSession, type RequireSessionProps, type SessionRequirement } from './guards/RequireSession';
 export { AccountModalRoute, type AccountModalRouteProps } from './guards/AccountModalRoute';
-export { hasStoredSession } from './guards/storedSession';
+export { hasStoredSession, useSessionRestoring } from './guards/storedSession';
 export { AccountBar, type AccountBarProps } from './components/AccountBar/AccountBar';
 export { LogoutConfirm, type LogoutConfirmProps } from './components/LogoutConfirm/LogoutConfirm';
 export { RealAccountNotice } from './components/RealAccountNotice/RealAccountNotice';

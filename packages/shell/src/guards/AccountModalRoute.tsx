@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { type AccountModal, accountModalOpened, selectIsLogin } from '../store/session';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { hasStoredSession } from './storedSession';
+import { useSessionRestoring } from './storedSession';
 
 /** Props of {@link AccountModalRoute}. */
 export interface AccountModalRouteProps {
@@ -19,7 +19,7 @@ export interface AccountModalRouteProps {
  * login popup or registration modal; login also redirects to /"): renders `children` and, for
  * a visitor, opens the account modal (`accountModalOpened(modal)`); then replaces to
  * `redirectTo` if given. A logged-in user (or one whose stored session is being restored) gets
- * no modal.
+ * no modal; a restore that failed counts as a visitor.
  *
  * @example
  * ```tsx
@@ -30,8 +30,9 @@ export function AccountModalRoute({ modal, redirectTo, children }: AccountModalR
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isLogin = useAppSelector(selectIsLogin);
+  const restoring = useSessionRestoring();
   useEffect(() => {
-    if (!isLogin && !hasStoredSession()) dispatch(accountModalOpened(modal));
+    if (!isLogin && !restoring) dispatch(accountModalOpened(modal));
     if (redirectTo !== undefined) void navigate(redirectTo, { replace: true });
     // Once per visit of the route: a later login must not reopen the modal.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,9 +2,9 @@ import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectIsAgent, selectIsLogin, selectIsTrial, selectToken } from '../store/session';
+import { selectIsAgent, selectIsLogin, selectIsTrial } from '../store/session';
 import { loginPopupRequested, realAccountRequired } from '../store/shellSlice';
-import { hasStoredSession } from './storedSession';
+import { useSessionRestoring } from './storedSession';
 
 /** Who may enter a guarded route: any logged-in user, a real (non-trial) account, or an agent (spec §6). */
 export type SessionRequirement = 'login' | 'realAccount' | 'agent';
@@ -31,7 +31,8 @@ type Verdict = 'allowed' | 'waiting' | 'noSession' | 'trial' | 'notAgent';
  *
  * - Logged in and allowed: renders `children`.
  * - A token exists (store, session storage or `?token=`) but member info has not loaded yet:
- *   renders `fallback` while the auth feature restores the session (spec §4), then decides.
+ *   renders `fallback` while the auth feature restores the session (spec §4), then decides. A
+ *   restore that got no answer (`sessionRestoreFailed`) counts as no session.
  * - No session: replaces to `redirectTo`, after opening the login popup when `openLogin`.
  * - `realAccount` and a trial account: shows in_need_true_account and replaces to `redirectTo`.
  * - `agent` and not an agent: replaces to `redirectTo` (spec §2: /agentHome → /agent).
@@ -48,10 +49,10 @@ export function RequireSession({ requires = 'login', redirectTo, openLogin = fal
   const isLogin = useAppSelector(selectIsLogin);
   const isAgent = useAppSelector(selectIsAgent);
   const isTrial = useAppSelector(selectIsTrial);
-  const token = useAppSelector(selectToken);
+  const restoring = useSessionRestoring();
   let verdict: Verdict;
   if (isLogin) verdict = requires === 'agent' && !isAgent ? 'notAgent' : requires === 'realAccount' && isTrial ? 'trial' : 'allowed';
-  else verdict = token !== null || hasStoredSession() ? 'waiting' : 'noSession';
+  else verdict = restoring ? 'waiting' : 'noSession';
 
   useEffect(() => {
     if (verdict === 'allowed' || verdict === 'waiting') return;

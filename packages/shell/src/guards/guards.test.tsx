@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@gamehall/i18n';
 import { createTestI18n } from '@gamehall/i18n/testing';
 import { loggedInSession } from '../test/fixtures';
-import { memberInfoLoaded, selectAccountModal, sessionStarted } from '../store/session';
+import { memberInfoLoaded, selectAccountModal, sessionRestoreFailed, sessionStarted } from '../store/session';
 import { selectRealAccountNotice } from '../store/shellSlice';
 import { configureAppStore } from '../store/store';
 import type { RootState } from '../store/rootReducer';
@@ -70,6 +70,18 @@ describe('RequireSession', () => {
     const member = loggedInSession().member;
     if (member) store.dispatch(memberInfoLoaded(member));
     expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
+  });
+
+  it('stops waiting when the restore fails without an answer: login popup, redirect, token kept in storage', async () => {
+    sessionStorage.setItem('token', 'stored-token');
+    const { store, router } = renderGuard('/guarded', { redirectTo: '/', openLogin: true });
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    store.dispatch(sessionStarted({ token: 'stored-token', username: null }));
+    store.dispatch(sessionRestoreFailed());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(selectAccountModal(store.getState())).toBe('login');
+    expect(screen.queryByRole('heading', { name: 'Guarded page' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBe('stored-token');
   });
 
   it('refuses a trial account on a real-account route with in_need_true_account', async () => {

@@ -10,7 +10,11 @@ import {
   selectIsAgent,
   selectIsLogin,
   selectIsTrial,
+  selectAfterLogin,
   selectPasswordChangeForced,
+  selectRestoreFailed,
+  selectToken,
+  sessionRestoreFailed,
   sessionStarted,
 } from './session';
 
@@ -24,6 +28,7 @@ const member = (type: number) => ({
   email: null,
   registeredAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
+  passwordExpired: false,
 });
 
 describe('session slice (spec §3 login state, §4 transitions)', () => {
@@ -64,5 +69,26 @@ describe('session slice (spec §3 login state, §4 transitions)', () => {
     expect(selectPasswordChangeForced(store.getState())).toBe(true);
     store.dispatch(accountModalOpened('register'));
     expect(selectPasswordChangeForced(store.getState())).toBe(false);
+  });
+
+  it('sets the after-login flag only when member info completes a login, not on a restore', () => {
+    const store = configureAppStore();
+    store.dispatch(sessionStarted({ token: 't', username: 'alice' }));
+    store.dispatch(memberInfoLoaded(member(0)));
+    expect(selectIsLogin(store.getState())).toBe(true);
+    expect(selectAfterLogin(store.getState())).toBe(false);
+    store.dispatch(memberInfoLoaded(member(0), { afterLogin: true }));
+    expect(selectAfterLogin(store.getState())).toBe(true);
+  });
+
+  it('a failed restore counts as logged out until a new session starts', () => {
+    const store = configureAppStore();
+    store.dispatch(sessionStarted({ token: 'stored', username: null }));
+    store.dispatch(sessionRestoreFailed());
+    expect(selectRestoreFailed(store.getState())).toBe(true);
+    expect(selectToken(store.getState())).toBeNull();
+    expect(selectIsLogin(store.getState())).toBe(false);
+    store.dispatch(sessionStarted({ token: 'fresh', username: 'alice' }));
+    expect(selectRestoreFailed(store.getState())).toBe(false);
   });
 });

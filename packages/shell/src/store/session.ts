@@ -29,8 +29,14 @@ export interface SessionState {
   modal: AccountModal | null;
   /** The change-password modal was opened because the password is default or expired (spec §4). */
   passwordChangeForced: boolean;
-  /** After-login modal flag (spec §4): set when a login completes, cleared when shown. */
+  /** After-login modal flag (spec §4): set when a login completes (not a restore), cleared when shown. */
   afterLogin: boolean;
+  /**
+   * The stored session could not be restored (no answer from the platform): treated as logged
+   * out (guards stop waiting, the header shows Log in) while session storage keeps the token for
+   * the next start. Absent means false (older preloaded states).
+   */
+  restoreFailed?: boolean;
 }
 
 const initialState: SessionState = {
@@ -43,6 +49,7 @@ const initialState: SessionState = {
   modal: null,
   passwordChangeForced: false,
   afterLogin: false,
+  restoreFailed: false,
 };
 
 /** Whether a member type is an agent type (spec §9: 1, 2, 41, 42). */
@@ -52,8 +59,9 @@ export const isAgentType = (type: number): boolean => AGENT_TYPES.includes(type)
  * The session slice (name `session`). Actions:
  * - `sessionStarted({ token, username })`: a login (or restore) produced a token; not yet
  *   "logged in" until member info loads;
- * - `memberInfoLoaded(member)`: sets isLogin, isAgent and isTrial from `member.type`, sets
- *   `afterLogin`;
+ * - `memberInfoLoaded(member, { afterLogin })`: sets isLogin, isAgent and isTrial from
+ *   `member.type`; sets `afterLogin` only after a login (not on a restore);
+ * - `sessionRestoreFailed()`: the restore got no answer; treated as logged out;
  * - `loggedOut()`: back to the initial state (spec §4 "Logout");
  * - `accountModalOpened(modal, { forced })`, `accountModalClosed()`;
  * - `afterLoginShown()`;
@@ -67,15 +75,26 @@ export const sessionSlice = createSlice({
     sessionStarted(state, action: PayloadAction<{ token: string; username: string | null }>) {
       state.token = action.payload.token;
       state.username = action.payload.username;
+      state.restoreFailed = false;
     },
-    memberInfoLoaded(state, action: PayloadAction<MemberInfo>) {
-      const member = action.payload;
-      state.member = member;
-      state.username = member.account;
-      state.isLogin = true;
-      state.isAgent = isAgentType(member.type);
-      state.isTrial = member.type === TRIAL_TYPE;
-      state.afterLogin = true;
+    memberInfoLoaded: {
+      reducer(state, action: PayloadAction<MemberInfo, string, { afterLogin: boolean }>) {
+        const member = action.payload;
+        state.member = member;
+        state.username = member.account;
+        state.isLogin = true;
+        state.isAgent = isAgentType(member.type);
+        state.isTrial = member.type === TRIAL_TYPE;
+        state.restoreFailed = false;
+        if (action.meta.afterLogin) state.afterLogin = true;
+      },
+      prepare(member: MemberInfo, options: { afterLogin?: boolean } = {}) {
+        return { payload: member, meta: { afterLogin: options.afterLogin ?? false } };
+      },
+    },
+    sessionRestoreFailed(state) {
+      state.token = null;
+      state.restoreFailed = true;
     },
     loggedOut() {
       return initialState;
@@ -126,19 +145,74 @@ export const sessionSlice = createSlice({
     selectPasswordChangeForced: (state) => state.passwordChangeForced,
     /** The after-login flag. */
     selectAfterLogin: (state) => state.afterLogin,
+    /** Whether the stored session could not be restored (no answer; treated as logged out). */
+    selectRestoreFailed: (state) => state.restoreFailed === true,
   },
 });
 
-export const { sessionStarted, memberInfoLoaded, loggedOut, accountModalOpened, accountModalClosed, afterLoginShown, logoutRequested } =
-  sessionSlice.actions;
+/**
+ * A login or a restore produced a session token (spec §4); the user counts as logged in only once
+ * member info loads. Payload: `{ token, username }` (username null when not known yet, e.g. SMS
+ * or trial login). Storage is written by the auth feature.
+ */
+export const sessionStarted = sessionSlice.actions.sessionStarted;
 
-export const {
-  selectIsLogin,
-  selectIsAgent,
-  selectIsTrial,
-  selectToken,
-  selectMember,
-  selectAccountModal,
-  selectPasswordChangeForced,
-  selectAfterLogin,
-} = sessionSlice.selectors;
+/**
+ * Member info loaded (spec §4 "Login state is set when member info loads"): sets isLogin,
+ * isAgent (types 1, 2, 41, 42) and isTrial (type 4) from `member.type`.
+ *
+ * @param member - the member info answer (`payload`)
+ * @param options - `afterLogin: true` when this completes a login (not a restore): sets the
+ *   after-login flag (spec §4); default false (`meta.afterLogin`)
+ */
+export const memberInfoLoaded = sessionSlice.actions.memberInfoLoaded;
+
+/**
+ * Restoring the stored session failed without an answer (network error, spec §4 system status
+ * 0): the store forgets the token and counts as logged out, so route guards stop waiting and the
+ * header offers Log in; session storage keeps the token so the next start tries again.
+ */
+export const sessionRestoreFailed = sessionSlice.actions.sessionRestoreFailed;
+
+/** The session ended (spec §4 "Logout", or a dead session): back to the anonymous, non-agent state. */
+export const loggedOut = sessionSlice.actions.loggedOut;
+
+/**
+ * Opens an account modal (spec §2 "Modals").
+ *
+ * @param modal - `login`, `register`, `forgotPassword` or `changePassword`
+ * @param options - `forced: true` for the change-password modal that cannot be dismissed (spec §4:
+ *   default or expired password)
+ */
+export const accountModalOpened = sessionSlice.actions.accountModalOpened;
+
+/** Closes the open account modal (and clears the forced flag). */
+export const accountModalClosed = sessionSlice.actions.accountModalClosed;
+
+/** The after-login modal was shown: clears the after-login flag. */
+export const afterLoginShown = sessionSlice.actions.afterLoginShown;
+
+/**
+ * The user confirmed logout (spec §4: in_sure_logout answered yes, or Log out in the forced
+ * change-password modal); taken by the auth feature's logout saga.
+ */
+export const logoutRequested = sessionSlice.actions.logoutRequested;
+
+/** Whether the user is logged in (member info loaded). */
+export const selectIsLogin = sessionSlice.selectors.selectIsLogin;
+/** Whether the logged-in user is an agent (types 1, 2, 41, 42). */
+export const selectIsAgent = sessionSlice.selectors.selectIsAgent;
+/** Whether the logged-in user is a trial account (type 4). */
+export const selectIsTrial = sessionSlice.selectors.selectIsTrial;
+/** The session token, or null (none, logged out, or a restore that failed). */
+export const selectToken = sessionSlice.selectors.selectToken;
+/** The logged-in member's info, or null. */
+export const selectMember = sessionSlice.selectors.selectMember;
+/** The open account modal, or null. */
+export const selectAccountModal = sessionSlice.selectors.selectAccountModal;
+/** Whether the open change-password modal is forced (cannot be dismissed, spec §4). */
+export const selectPasswordChangeForced = sessionSlice.selectors.selectPasswordChangeForced;
+/** The after-login flag (spec §4): set by a completed login, cleared by `afterLoginShown`. */
+export const selectAfterLogin = sessionSlice.selectors.selectAfterLogin;
+/** Whether restoring the stored session failed without an answer (treated as logged out). */
+export const selectRestoreFailed = sessionSlice.selectors.selectRestoreFailed;

@@ -45,6 +45,7 @@ export function loggedInSession(options: { type?: number; nickname?: string; acc
       email: null,
       registeredAt: '2026-01-02T03:04:05.000Z',
       lastLoginAt: null,
+      passwordExpired: false,
     },
     modal: null,
     passwordChangeForced: false,
