@@ -22,13 +22,23 @@ export const Visitor: Story = {
   },
 };
 
-/** A visitor on a wide screen: the app's header login form replaces the Log in button. */
+/** A visitor on a wide screen: Log in opens the popover with the app's header login form, beside Register. */
 export const VisitorWithLoginForm: Story = {
-  args: { loginForm: <form aria-label="Header login"><input aria-label="Username" /></form> },
+  args: {
+    loginForm: (
+      <form aria-label="Header login">
+        <input aria-label="Username" />
+      </form>
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('form', { name: 'Header login' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    const login = canvas.getByRole('button', { name: 'Log in' });
+    await expect(canvas.queryByRole('form', { name: 'Header login' })).not.toBeInTheDocument();
+    await userEvent.click(login);
+    const popover = canvas.getByRole('dialog', { name: 'Log in' });
+    await expect(within(popover).getByRole('form', { name: 'Header login' })).toBeInTheDocument();
+    await expect(login).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('button', { name: 'Register' })).toBeInTheDocument();
   },
 };

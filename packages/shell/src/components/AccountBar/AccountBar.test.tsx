@@ -36,6 +36,34 @@ describe('AccountBar', () => {
     expect(selectAccountModal(store.getState())).toBe('register');
   });
 
+  it('with a login form, Log in opens the popover instead of the modal; its Register link opens the registration modal', async () => {
+    const form = (
+      <form aria-label="Header login">
+        <input aria-label="Username" />
+      </form>
+    );
+    const { user, store } = renderWithProviders(<AccountBar loginForm={form} />);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const popover = screen.getByRole('dialog', { name: 'Log in' });
+    expect(within(popover).getByRole('form', { name: 'Header login' })).toBeInTheDocument();
+    await waitFor(() => expect(within(popover).getByLabelText('Username')).toHaveFocus());
+    expect(selectAccountModal(store.getState())).toBeNull();
+    await user.click(within(popover).getByRole('button', { name: 'No account yet? Register' }));
+    expect(selectAccountModal(store.getState())).toBe('register');
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('closes the login popover when focus leaves it', async () => {
+    const { user } = renderWithProviders(<AccountBar loginForm={<input aria-label="Username" />} />);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
+    await user.tab(); // the Register link, still inside
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    await user.tab(); // the bar's Register button, outside
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveFocus();
+  });
+
   it('shows no login buttons while a stored session is being restored', () => {
     sessionStorage.setItem('token', 'stored');
     renderWithProviders(<AccountBar />);

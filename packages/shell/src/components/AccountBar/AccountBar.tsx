@@ -4,6 +4,7 @@ import { Button } from '@gamehall/ui-kit';
 import { hasStoredSession } from '../../guards/storedSession';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { accountModalOpened, selectIsLogin, selectToken } from '../../store/session';
+import { LoginPopover } from '../LoginPopover/LoginPopover';
 import styles from './AccountBar.module.css';
 
 // The logged-in part (balance, avatar menu, logout confirm) is its own chunk: visitors, who
@@ -13,8 +14,10 @@ const MemberBar = lazy(() => import('./MemberBar').then((m) => ({ default: m.Mem
 /** Props of {@link AccountBar}. */
 export interface AccountBarProps {
   /**
-   * The desktop header login form (auth's `HeaderLoginForm`), shown to visitors instead of the
-   * Log in button when given (the app passes it on wide screens only).
+   * The header login form (auth's `HeaderLoginForm`, may be `React.lazy`). When given, the Log
+   * in button opens it in a {@link LoginPopover} anchored under the button (loaded the first
+   * time it opens) instead of the login modal; the app passes it on wide screens (≥1024 px)
+   * only, so phones keep the modal.
    */
   loginForm?: ReactNode;
   /**
@@ -27,8 +30,8 @@ export interface AccountBarProps {
 /**
  * The header's account actions (spec §2 "Header"; for the header `actions` slot):
  *
- * - Visitors: Log in and Register buttons (`accountModalOpened('login' | 'register')`), or the
- *   `loginForm` and Register.
+ * - Visitors: Log in and Register buttons (`accountModalOpened('login' | 'register')`); with
+ *   `loginForm`, Log in opens the login popover holding it instead (spec §2 header-login form).
  * - Logged in (member info loaded): the balance with 2 decimals and its currency symbol, a
  *   show/hide toggle and a refresh button (RTK Query `getBalance`, refetched on click), a trial
  *   badge for trial accounts, the `account` menu entries registered by features (deposit,
@@ -53,7 +56,9 @@ export function AccountBar({ loginForm, agentUrl }: AccountBarProps) {
   if (token !== null || hasStoredSession()) return placeholder;
   return (
     <div className={styles.bar}>
-      {loginForm ?? (
+      {loginForm ? (
+        <LoginPopover>{loginForm}</LoginPopover>
+      ) : (
         <Button variant="secondary" size="sm" onClick={() => dispatch(accountModalOpened('login'))}>
           {t('login')}
         </Button>
