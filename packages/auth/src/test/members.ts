@@ -12,6 +12,7 @@ export const player: MemberInfo = {
   email: 'player1@example.com',
   registeredAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: '2026-11-01T00:00:00.000Z',
+  passwordExpired: false,
 };
 
 /** An agent (type 1). */

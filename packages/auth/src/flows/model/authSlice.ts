@@ -16,6 +16,32 @@ export interface AuthError {
   message?: string;
   /** The platform error code, when the error came from the platform. */
   errorCode?: string;
+  /**
+   * The form field the message is about (`member.field.invalid`, e.g. `newPassword`): `key` is
+   * then translated with `{{field}}` = the field's translated label (`field_<name>`); `message`
+   * (the server's) is shown when no label exists.
+   */
+  field?: string;
+}
+
+/**
+ * A login waiting for the forced password change (spec §4 "Password change is forced": default
+ * or expired password).
+ */
+export interface ForcedLogin {
+  /** A login from the agent page: goes to /agentHome after the change. */
+  agent: boolean;
+  /**
+   * The current password is known to the sagas (typed at this login, kept in saga memory only):
+   * the form hides the old-password field and the saga sends it (spec §5 "old password required
+   * unless already known"). False after a reload.
+   */
+  oldPasswordKnown: boolean;
+  /**
+   * The session was restored (a reload) or was already running: finishing does not count as a
+   * new login (no after-login flag, no navigation).
+   */
+  restored: boolean;
 }
 
 /** What an SMS code is for: SMS login, mobile registration, forgot password by mobile. */
@@ -43,7 +69,7 @@ export interface AuthState {
   /** Change password: `done` after a voluntary change succeeded. */
   changePassword: { pending: boolean; error: AuthError | null; done: boolean };
   /** A login that stopped at the forced change-password modal (spec §4); resumed after the change. */
-  forcedLogin: { agent: boolean } | null;
+  forcedLogin: ForcedLogin | null;
 }
 
 const idleSms: SmsState = { sending: false, remaining: 0, error: null };
@@ -93,13 +119,16 @@ export const authSlice = createSlice({
       state.captcha = initialAuthState.captcha;
       state.forcedLogin = null;
     },
-    /** The login answer asked for a password change first (spec §4): the login waits for it. */
-    passwordChangeRequired(state, action: PayloadAction<{ agent: boolean }>) {
+    /**
+     * The login answer, member info or a call said the password must be changed first (spec §4):
+     * the login waits for it.
+     */
+    passwordChangeRequired(state, action: PayloadAction<ForcedLogin>) {
       state.login.pending = false;
       state.register.pending = false;
       state.forgot.pending = false;
       state.captcha = initialAuthState.captcha;
-      state.forcedLogin = { agent: action.payload.agent };
+      state.forcedLogin = action.payload;
     },
     /** The first login of this account (spec §4 "a first-login action runs"). */
     firstTimeLogin() {},
@@ -117,6 +146,10 @@ export const authSlice = createSlice({
     captchaFailed(state, action: PayloadAction<AuthError>) {
       state.captcha.loading = false;
       state.captcha.error = action.payload;
+    },
+    /** A captcha fetch was abandoned (its modal closed, or logout): nothing is loading. */
+    captchaCancelled(state) {
+      state.captcha.loading = false;
     },
     /**
      * The user pressed "send code" (spec §4 "SMS code button"). `provider: 'firebase'` (the
@@ -237,36 +270,81 @@ declare module '@gamehall/shell' {
 /** The slice injected into shell's root reducer (its selectors read the initial state until then). */
 export const injectedAuthSlice = authSlice.injectInto(rootReducer);
 
-export const {
-  loginFailed,
-  loginCompleted,
-  passwordChangeRequired,
-  firstTimeLogin,
-  captchaRefreshRequested,
-  captchaLoaded,
-  captchaFailed,
-  smsCodeRequested,
-  smsCodeSent,
-  smsCountdownTicked,
-  smsCountdownStopped,
-  smsCodeFailed,
-  registerRequested,
-  registerFailed,
-  forgotPasswordEmailRequested,
-  forgotPasswordEmailSent,
-  passwordResetRequested,
-  forgotPasswordFailed,
-  changePasswordRequested,
-  passwordChanged,
-  changePasswordFailed,
-} = authSlice.actions;
+/**
+ * A login attempt failed (spec §8). Payload: `error` (the message to show) and `captcha` (the
+ * failure's captcha flag, spec §4: the captcha is shown and a new image fetched).
+ */
+export const loginFailed = authSlice.actions.loginFailed;
+/** A login (or registration, reset, trial, forced change) finished: member info loaded. No payload. */
+export const loginCompleted = authSlice.actions.loginCompleted;
+/** The password must be changed before the login completes (spec §4). Payload: {@link ForcedLogin}. */
+export const passwordChangeRequired = authSlice.actions.passwordChangeRequired;
+/**
+ * The first login of this account (spec §4 "a first-login action runs"): for analytics and
+ * onboarding only; the forced change comes from `passwordExpired` (see the README). No payload.
+ */
+export const firstTimeLogin = authSlice.actions.firstTimeLogin;
+/** The user asked for a new captcha image (fetched at most once a second, spec §9). No payload. */
+export const captchaRefreshRequested = authSlice.actions.captchaRefreshRequested;
+/** A captcha image arrived. Payload: the `data:image/png;base64,...` URL. */
+export const captchaLoaded = authSlice.actions.captchaLoaded;
+/** The captcha could not be fetched. Payload: the {@link AuthError} to show. */
+export const captchaFailed = authSlice.actions.captchaFailed;
+/** A captcha fetch was abandoned (modal closed, logout). No payload. */
+export const captchaCancelled = authSlice.actions.captchaCancelled;
+/**
+ * "Send code" pressed (spec §4 "SMS code button"). Payload: `purpose`, `mobileNum` (digits),
+ * optional `countryDialingCode` (no `+`) and `provider` (`firebase`: a 60 s countdown).
+ */
+export const smsCodeRequested = authSlice.actions.smsCodeRequested;
+/** A code was sent. Payload: `purpose` and `seconds` (the countdown length, in seconds). */
+export const smsCodeSent = authSlice.actions.smsCodeSent;
+/** One countdown second passed. Payload: `purpose` and `remaining` (seconds). */
+export const smsCountdownTicked = authSlice.actions.smsCountdownTicked;
+/** The countdown (or a send in flight) was stopped: the button is enabled again. Payload: `purpose`. */
+export const smsCountdownStopped = authSlice.actions.smsCountdownStopped;
+/** The code could not be sent. Payload: `purpose` and the `error` to show. */
+export const smsCodeFailed = authSlice.actions.smsCodeFailed;
+/**
+ * The registration form was submitted (spec §5). Payload: `method` (`username` | `mobile`),
+ * `values` (the shown fields by name, as typed) and `agreed` (terms and 18+ ticked).
+ */
+export const registerRequested = authSlice.actions.registerRequested;
+/** The registration failed (nothing was created). Payload: the {@link AuthError} to show. */
+export const registerFailed = authSlice.actions.registerFailed;
+/** Forgot password by email submitted. Payload: `username` and `email` (as typed; trimmed by the saga). */
+export const forgotPasswordEmailRequested = authSlice.actions.forgotPasswordEmailRequested;
+/** The email way answered (spec §8 in_been_out). No payload. */
+export const forgotPasswordEmailSent = authSlice.actions.forgotPasswordEmailSent;
+/**
+ * Forgot password by mobile submitted (reset with the SMS code, then logged in, spec §4).
+ * Payload: `mobileNum`, optional `countryDialingCode`, `verificationCode`, `newPassword`,
+ * `confirmNewPassword`.
+ */
+export const passwordResetRequested = authSlice.actions.passwordResetRequested;
+/** Forgot password (either way) failed. Payload: the {@link AuthError} to show. */
+export const forgotPasswordFailed = authSlice.actions.forgotPasswordFailed;
+/**
+ * The change-password form was submitted (spec §5). Payload: `oldPassword` (absent when the
+ * sagas already know it, spec §5), `newPassword`, `confirmNewPassword`.
+ */
+export const changePasswordRequested = authSlice.actions.changePasswordRequested;
+/** The password was changed (the server keeps this session and ends the others). No payload. */
+export const passwordChanged = authSlice.actions.passwordChanged;
+/** The change was refused. Payload: the {@link AuthError} to show. */
+export const changePasswordFailed = authSlice.actions.changePasswordFailed;
 
-export const {
-  selectLoginState,
-  selectCaptcha,
-  selectSms,
-  selectRegisterState,
-  selectForgotState,
-  selectChangePasswordState,
-  selectForcedLogin,
-} = injectedAuthSlice.selectors;
+/** Login pending flag and error. @returns `{ pending, error }` */
+export const selectLoginState = injectedAuthSlice.selectors.selectLoginState;
+/** Captcha state. @returns `{ required, image, loading, error }` (`image`: a `data:` URL or null) */
+export const selectCaptcha = injectedAuthSlice.selectors.selectCaptcha;
+/** One SMS button's state. @returns {@link SmsState} of `purpose` */
+export const selectSms = injectedAuthSlice.selectors.selectSms;
+/** Registration pending flag and error. @returns `{ pending, error }` */
+export const selectRegisterState = injectedAuthSlice.selectors.selectRegisterState;
+/** Forgot-password state. @returns `{ pending, error, emailSent }` */
+export const selectForgotState = injectedAuthSlice.selectors.selectForgotState;
+/** Change-password state. @returns `{ pending, error, done }` (`done`: a voluntary change succeeded) */
+export const selectChangePasswordState = injectedAuthSlice.selectors.selectChangePasswordState;
+/** The login waiting for a forced password change. @returns {@link ForcedLogin} or null */
+export const selectForcedLogin = injectedAuthSlice.selectors.selectForcedLogin;

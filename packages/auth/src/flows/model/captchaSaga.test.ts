@@ -1,9 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@gamehall/api-client';
-import { rootReducer } from '@gamehall/shell';
+import { accountModalClosed, loggedOut, rootReducer } from '@gamehall/shell';
 import { platformError, provideRequests } from '../../test/sagaTesting';
-import { captchaLoaded, captchaRefreshRequested, loginFailed } from './authSlice';
+import { captchaCancelled, captchaLoaded, captchaRefreshRequested, loginFailed } from './authSlice';
 import { captchaSaga } from './captchaSaga';
 
 describe('captchaSaga', () => {
@@ -40,5 +40,29 @@ describe('captchaSaga', () => {
     const { providers } = provideRequests({ captcha: platformError(ERROR_CODES.tooManyRequests, 'Too many requests', null, 429) });
     const { storeState } = await expectSaga(captchaSaga).withReducer(rootReducer).provide(providers).dispatch(captchaRefreshRequested()).silentRun(50);
     expect(storeState.auth?.captcha).toMatchObject({ loading: false, image: null, error: { key: 'too_many_requests' } });
+  });
+
+  it.each([
+    ['the modal closes', accountModalClosed()],
+    ['the session ends', loggedOut()],
+  ])('a fetch in flight is abandoned when %s: aborted, no image, no spinner', async (_when, action) => {
+    let signal: AbortSignal | undefined;
+    const { providers } = provideRequests({
+      captcha: (options: { signal: AbortSignal }) => {
+        signal = options.signal;
+        return new Promise(() => undefined);
+      },
+    });
+    const { storeState } = await expectSaga(captchaSaga)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .dispatch(captchaRefreshRequested())
+      .delay(10)
+      .dispatch(action)
+      .put(captchaCancelled())
+      .not.put.like({ action: { type: captchaLoaded.type } })
+      .silentRun(50);
+    expect(signal?.aborted).toBe(true);
+    expect(storeState.auth?.captcha).toMatchObject({ loading: false, image: null });
   });
 });

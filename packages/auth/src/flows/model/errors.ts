@@ -4,12 +4,17 @@ import type { AuthError } from './authSlice';
 
 /**
  * Error codes with a translated text of ours, so the message is in the user's language whatever
- * the server wrote. Codes not listed show the server's message (e.g. `member.field.invalid`,
- * which names the field).
+ * the server wrote. Codes not listed show the server's message; `member.field.invalid` is
+ * translated per problem ({@link FIELD_PROBLEM_KEYS}) and `encryption.*` get `request_retry`.
  */
 export const ERROR_KEYS: Readonly<Record<string, string>> = {
   [ERROR_CODES.loginFailed]: 'login_failed',
   [ERROR_CODES.notAgent]: 'not_agent_login',
+  [ERROR_CODES.notMember]: 'not_member_login',
+  [ERROR_CODES.passwordChangeRequired]: 'change_password_forced',
+  [ERROR_CODES.encryptionInvalid]: 'request_retry',
+  [ERROR_CODES.encryptionStale]: 'request_retry',
+  [ERROR_CODES.encryptionReplayed]: 'request_retry',
   [ERROR_CODES.captchaInvalid]: 'captcha_invalid',
   [ERROR_CODES.smsCodeInvalid]: 'sms_code_invalid',
   [ERROR_CODES.smsCodeExpired]: 'sms_code_expired',
@@ -25,14 +30,49 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The message for a failed call: our i18n key for a known error code, else the server's message,
- * else `network_error` (no answer) or `unknown_error`.
+ * The i18n key per `member.field.invalid` problem (the failure's `value.problem`): the texts use
+ * `{{field}}`, the field's translated label, except `terms`.
+ */
+export const FIELD_PROBLEM_KEYS: Readonly<Record<string, string>> = {
+  required: 'field_problem_required',
+  pattern: 'field_problem_pattern',
+  length: 'field_problem_length',
+  same: 'field_problem_same',
+  differs: 'field_problem_differs',
+  terms: 'field_problem_terms',
+};
+
+/**
+ * The field and problem a `member.field.invalid` failure carries in its value.
+ *
+ * @param value - the failure's value
+ * @returns `{ field, problem }`, or null when the value has not that shape
+ */
+function fieldProblem(value: unknown): { field: string; problem: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { field, problem } = value as { field?: unknown; problem?: unknown };
+  return typeof field === 'string' && typeof problem === 'string' ? { field, problem } : null;
+}
+
+/**
+ * The message for a failed call: our i18n key for a known error code; for
+ * `member.field.invalid` with `value: { field, problem }` the problem's key naming the field
+ * (`field`; the server's message kept as the fallback when the field has no label); else the
+ * server's message, else `network_error` (no answer) or `unknown_error`.
  *
  * @param error - anything a saga caught (PlatformError, NetworkError, other)
- * @returns `{ key }` or `{ message }`, with `errorCode` for platform errors
+ * @returns `{ key }` or `{ message }` (or both with `field`), with `errorCode` for platform errors
  */
 export function toAuthError(error: unknown): AuthError {
   if (isPlatformError(error)) {
+    const problem = error.errorCode === ERROR_CODES.fieldInvalid ? fieldProblem(error.value) : null;
+    const problemKey = problem ? FIELD_PROBLEM_KEYS[problem.problem] : undefined;
+    if (problem && problemKey) {
+      const text = toUserMessage(error);
+      return problem.problem === 'terms'
+        ? { key: problemKey, errorCode: error.errorCode }
+        : { key: problemKey, field: problem.field, ...(text.message ? { message: text.message } : {}), errorCode: error.errorCode };
+    }
     const key = ERROR_KEYS[error.errorCode];
     if (key) return { key, errorCode: error.errorCode };
     const text = toUserMessage(error);

@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES, SESSION_KEYS } from '@gamehall/api-client';
+import { ERROR_CODES, NetworkError, SESSION_KEYS } from '@gamehall/api-client';
 import { accountModalClosed, accountModalOpened, logoutRequested, memberInfoLoaded, rootReducer, sessionStarted } from '@gamehall/shell';
 import { loginCancelled, loginRequested, trialLoginRequested } from '../../actions';
 import { readRememberedUsername } from '../../rememberedUser';
@@ -38,7 +38,7 @@ describe('loginSaga', () => {
       .dispatch(accountModalOpened('login'))
       .dispatch(loginRequested({ type: 'username', username: ' player1 ', password: 'Gamehall#2026', remember: true }))
       .put(sessionStarted({ token: 'tok-123', username: 'player1' }))
-      .put(memberInfoLoaded(player))
+      .put(memberInfoLoaded(player, { afterLogin: true }))
       .put(accountModalClosed())
       .silentRun(50);
     expect(calls.map((c) => c.name)).toEqual(['login', 'memberInfo']);
@@ -81,12 +81,15 @@ describe('loginSaga', () => {
       .provide(providers)
       .dispatch(loginRequested({ type: 'username', username: 'defaultpw', password: 'Welcome123', agent: true }))
       .put(firstTimeLogin())
-      .put(passwordChangeRequired({ agent: true }))
+      .put(passwordChangeRequired({ agent: true, oldPasswordKnown: true, restored: false }))
       .put(accountModalOpened('changePassword', { forced: true }))
       .silentRun(50);
     expect(calls.map((c) => c.name)).toEqual(['login']);
     expect(storeState.session).toMatchObject({ modal: 'changePassword', passwordChangeForced: true, isLogin: false, token: 'tok-123' });
-    expect(storeState.auth?.forcedLogin).toEqual({ agent: true });
+    expect(storeState.auth?.forcedLogin).toEqual({ agent: true, oldPasswordKnown: true, restored: false });
+    // The typed password stays in saga memory only: not in the store, not in storage.
+    expect(JSON.stringify(storeState)).not.toContain('Welcome123');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Welcome123');
   });
 
   it('an SMS login is never forced to change the password (spec §4)', async () => {
@@ -137,8 +140,8 @@ describe('loginSaga', () => {
     expect(storeState.auth?.login.error?.key).toBe('login_failed');
   });
 
-  it('member info failing after the token arrived leaves no half session', async () => {
-    const { providers } = provideRequests({ login: loginValue(), memberInfo: platformError(ERROR_CODES.internal, 'Server error', null, 500) });
+  it('member info failing after the token arrived leaves no half session (the server session is logged out too)', async () => {
+    const { providers, calls } = provideRequests({ login: loginValue(), memberInfo: platformError(ERROR_CODES.internal, 'Server error', null, 500), logout: null });
     const { storeState } = await expectSaga(loginSaga)
       .withReducer(rootReducer)
       .provide(providers)
@@ -147,6 +150,18 @@ describe('loginSaga', () => {
     expect(storeState.session.token).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
     expect(storeState.auth?.login.error).toEqual({ message: 'Server error', errorCode: ERROR_CODES.internal });
+    expect(calls.map((c) => c.name)).toEqual(['login', 'memberInfo', 'logout']);
+  });
+
+  it('a failing logout call does not keep the half session', async () => {
+    const { providers } = provideRequests({ login: loginValue(), memberInfo: new NetworkError('offline'), logout: new NetworkError('offline') });
+    const { storeState } = await expectSaga(loginSaga)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .dispatch(loginRequested({ type: 'username', username: 'player1', password: 'pw' }))
+      .silentRun(50);
+    expect(storeState.session.token).toBeNull();
+    expect(storeState.auth?.login.error).toEqual({ key: 'network_error' });
   });
 
   it('logout while the login is pending cancels it: the call is aborted and nothing is stored', async () => {
@@ -182,6 +197,40 @@ describe('loginSaga', () => {
       .silentRun(50);
     expect(calls.filter((c) => c.name === 'login')).toHaveLength(2);
     expect(storeState.session.token).toBe('second');
+  });
+
+  it('closing the login modal cancels a modal login: aborted, nothing stored, not pending', async () => {
+    let signal: AbortSignal | undefined;
+    const { providers } = provideRequests({
+      login: (options: { signal: AbortSignal }) => {
+        signal = options.signal;
+        return never();
+      },
+    });
+    const { storeState } = await expectSaga(loginSaga)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .dispatch(accountModalOpened('login'))
+      .dispatch(loginRequested({ type: 'username', username: 'player1', password: 'pw', from: 'modal' }))
+      .delay(10)
+      .dispatch(accountModalClosed())
+      .put(loginCancelled())
+      .not.put.like({ action: { type: sessionStarted.type } })
+      .silentRun(50);
+    expect(signal?.aborted).toBe(true);
+    expect(storeState.auth?.login.pending).toBe(false);
+  });
+
+  it('a modal closing does not cancel a login from the agent page', async () => {
+    const { providers } = provideRequests({ login: () => new Promise((r) => setTimeout(() => r(loginValue()), 20)), memberInfo: agent });
+    const { storeState } = await expectSaga(loginSaga)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .dispatch(loginRequested({ type: 'username', username: 'agent1', password: 'pw', agent: true, from: 'page' }))
+      .delay(5)
+      .dispatch(accountModalClosed())
+      .silentRun(80);
+    expect(storeState.session.isLogin).toBe(true);
   });
 
   it('a trial login logs in with login/freeplay', async () => {

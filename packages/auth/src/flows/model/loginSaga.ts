@@ -1,17 +1,19 @@
 /**
  * The login flow (spec §4 "Login"; STYLE.md: take the request, run the worker, cancel it on
  * logout): username, SMS and trial logins. One login at a time: requests arriving while one is
- * pending are ignored. A `logoutRequested` or `loginCancelled` cancels the pending call (its
- * fetch is aborted) and nothing is stored.
+ * pending are ignored. A `logoutRequested`, a `loginCancelled` or (for a login from the modal)
+ * the modal closing cancels the pending call (its fetch is aborted) and nothing is stored.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, cancelled, put, race, select, take } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { call, cancelled, put, race, select, spawn, take } from 'redux-saga/effects';
 import { type LoginBody, type LoginValue, request } from '@gamehall/api-client';
-import { accountModalOpened, loggedOut, logoutRequested, selectAccountModal, selectToken } from '@gamehall/shell';
+import { accountModalClosed, accountModalOpened, loggedOut, logoutRequested, selectAccountModal, selectToken } from '@gamehall/shell';
 import { type LoginRequest, loginCancelled, loginRequested, trialLoginRequested } from '../../actions';
-import { loginFailed } from './authSlice';
+import { loginFailed, selectLoginState } from './authSlice';
 import { carriesCaptchaFlag, toAuthError } from './errors';
 import { completeLogin } from './loginSession';
+import { type AuthMemory, createAuthMemory } from './memory';
 import { clearSession, rememberUsername } from './storage';
 
 /** The trial login body (spec §7 login/freeplay: os, platform W, gateway version 3). */
@@ -40,9 +42,24 @@ export function loginBody(login: LoginRequest): LoginBody {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as LoginBody;
 }
 
-/** After a failure, ends a half-made session (member info failed after the token arrived). */
-function* dropHalfSession(): SagaIterator {
+/** The logout call, failures ignored (the session ends in this browser anyway). */
+export function* logoutQuietly(): SagaIterator {
+  try {
+    yield call(request, 'logout');
+  } catch {
+    // Best effort: the server's session expires by itself.
+  }
+}
+
+/**
+ * After a failure, ends a half-made session (member info failed after the token arrived): the
+ * logout call (best effort, spawned so a slow answer does not delay the message; the call reads
+ * the token as it starts, before storage is cleared), session storage cleared except
+ * merchantCode, `loggedOut()`.
+ */
+export function* dropHalfSession(): SagaIterator {
   if (yield select(selectToken)) {
+    yield spawn(logoutQuietly);
     yield call(clearSession);
     yield put(loggedOut());
   }
@@ -55,14 +72,15 @@ function* dropHalfSession(): SagaIterator {
  * the login modal so the message and captcha can be shown.
  *
  * @param login - the login request
+ * @param memory - the sagas' memory (the password waits there for a forced change)
  */
-export function* loginWorker(login: LoginRequest): SagaIterator {
+export function* loginWorker(login: LoginRequest, memory: AuthMemory = createAuthMemory()): SagaIterator {
   const controller = new AbortController();
   const body = loginBody(login);
   try {
     const value = (yield call(request, 'login', { body, signal: controller.signal })) as LoginValue;
     if (login.type === 'username') yield call(rememberUsername, login.remember && body.username ? body.username : null);
-    yield call(completeLogin, value, { type: login.type, username: body.username ?? null, agent: body.agent === true });
+    yield call(completeLogin, value, { type: login.type, username: body.username ?? null, agent: body.agent === true, password: login.password }, memory);
   } catch (error) {
     yield call(dropHalfSession);
     if (login.from === 'header' && !(yield select(selectAccountModal))) yield put(accountModalOpened('login'));
@@ -88,12 +106,22 @@ export function* trialLoginWorker(): SagaIterator {
 
 /**
  * The login flow: takes `loginRequested` or `trialLoginRequested`, runs the worker in a race
- * with `logoutRequested` / `loginCancelled` (the loser is cancelled), then waits for the next.
+ * with `logoutRequested` / `loginCancelled` and, for a login from the modal (`from: 'modal'`) or
+ * a trial login, `accountModalClosed` (the loser is cancelled; a close is followed by
+ * `loginCancelled`, so the form is no longer pending), then waits for the next.
+ *
+ * @param memory - the sagas' memory, shared with the change-password flow
  */
-export function* loginSaga(): SagaIterator {
+export function* loginSaga(memory: AuthMemory = createAuthMemory()): SagaIterator {
   while (true) {
     const action = (yield take([loginRequested.match, trialLoginRequested.match])) as ReturnType<typeof loginRequested> | ReturnType<typeof trialLoginRequested>;
-    const worker = loginRequested.match(action) ? call(loginWorker, action.payload) : call(trialLoginWorker);
-    yield race({ done: worker, cancel: take([logoutRequested.match, loginCancelled.match]) });
+    const fromModal = !loginRequested.match(action) || action.payload.from === 'modal';
+    const worker = loginRequested.match(action) ? call(loginWorker, action.payload, memory) : call(trialLoginWorker);
+    const cancels = fromModal ? [logoutRequested.match, loginCancelled.match, accountModalClosed.match] : [logoutRequested.match, loginCancelled.match];
+    const result = (yield race({ done: worker, cancel: take(cancels) })) as { cancel?: Action };
+    // The modal closed without a loginCancelled (e.g. closed by code): the form is no longer pending.
+    if (result.cancel && accountModalClosed.match(result.cancel) && ((yield select(selectLoginState)) as ReturnType<typeof selectLoginState>).pending) {
+      yield put(loginCancelled());
+    }
   }
 }

@@ -88,7 +88,7 @@ describe('change password', () => {
     const { storeState } = await expectSaga(passwordSagas)
       .withReducer(rootReducer)
       .provide(providers)
-      .dispatch(passwordChangeRequired({ agent: true }))
+      .dispatch(passwordChangeRequired({ agent: true, oldPasswordKnown: false, restored: false }))
       .dispatch(accountModalOpened('changePassword', { forced: true }))
       .dispatch(changePasswordRequested({ newPassword: 'NewSecret#1', confirmNewPassword: 'NewSecret#1' }))
       .put(accountModalClosed())

@@ -2,7 +2,8 @@
  * Forgot and change password (spec §4, §5, §8). Forgot by email → the in_been_out message;
  * forgot by mobile → password/verification resets the password with the SMS code and answers
  * a login, then `/`. Change password (PUT, encrypted): forced after a login with a default or
- * expired password (the login then continues: member info) or voluntary (a success message).
+ * expired password (the login then continues: member info; the password typed at that login is
+ * sent as `oldPassword` from saga memory, spec §5) or voluntary (a success message).
  * The server keeps the session that changed the password and ends the member's other ones.
  */
 import type { SagaIterator } from 'redux-saga';
@@ -21,6 +22,7 @@ import {
 } from './authSlice';
 import { toAuthError } from './errors';
 import { completeLogin, finishLogin } from './loginSession';
+import { type AuthMemory, createAuthMemory } from './memory';
 import { AUTH_PATHS } from './navigation';
 
 /**
@@ -62,21 +64,25 @@ export function* passwordResetWorker(action: ReturnType<typeof passwordResetRequ
 }
 
 /**
- * Change password: `request('changePassword')`; then `passwordChanged`; a forced change
- * continues the waiting login ({@link finishLogin}: member info, agent → /agentHome, modal
- * closed).
+ * Change password: `request('changePassword')` with the form's `oldPassword`, or for a forced
+ * change the password typed at the login (saga memory; spec §5 "old password required unless
+ * already known"); then `passwordChanged`; a forced change continues the waiting login
+ * ({@link finishLogin}: member info, agent → /agentHome unless restored, modal closed).
  *
+ * @param memory - the sagas' memory (the password typed at the login)
  * @param action - `changePasswordRequested`
  */
-export function* changePasswordWorker(action: ReturnType<typeof changePasswordRequested>): SagaIterator {
+export function* changePasswordWorker(memory: AuthMemory, action: ReturnType<typeof changePasswordRequested>): SagaIterator {
   const controller = new AbortController();
   try {
-    const { oldPassword, newPassword, confirmNewPassword } = action.payload;
+    const { newPassword, confirmNewPassword } = action.payload;
+    const forcedBefore = (yield select(selectForcedLogin)) as ReturnType<typeof selectForcedLogin>;
+    const oldPassword = action.payload.oldPassword || (forcedBefore?.oldPasswordKnown ? memory.password : null);
     const body = oldPassword ? { oldPassword, newPassword, confirmNewPassword } : { newPassword, confirmNewPassword };
     yield call(request, 'changePassword', { body, signal: controller.signal });
     yield put(passwordChanged());
     const forced = (yield select(selectForcedLogin)) as ReturnType<typeof selectForcedLogin>;
-    if (forced) yield call(finishLogin, { agent: forced.agent });
+    if (forced) yield call(finishLogin, { agent: forced.agent, restored: forced.restored }, memory);
   } catch (error) {
     yield put(changePasswordFailed(toAuthError(error)));
   } finally {
@@ -89,9 +95,17 @@ const cancellable = (worker: (action: never) => SagaIterator) =>
     yield race({ done: call(worker, action), cancel: take([accountModalClosed.match, logoutRequested.match]) });
   };
 
-/** The forgot and change password flows; one of each at a time; closing the modal cancels. */
-export function* passwordSagas(): SagaIterator {
+/**
+ * The forgot and change password flows; one of each at a time; closing the modal cancels.
+ *
+ * @param memory - the sagas' memory, shared with the login flow (the password typed at a login
+ *   that must change it)
+ */
+export function* passwordSagas(memory: AuthMemory = createAuthMemory()): SagaIterator {
   yield takeLeading(forgotPasswordEmailRequested.match, cancellable(forgotPasswordEmailWorker));
   yield takeLeading(passwordResetRequested.match, cancellable(passwordResetWorker));
-  yield takeLeading(changePasswordRequested.match, cancellable(changePasswordWorker));
+  yield takeLeading(
+    changePasswordRequested.match,
+    cancellable((action: ReturnType<typeof changePasswordRequested>) => changePasswordWorker(memory, action)),
+  );
 }

@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError, SESSION_KEYS } from '@gamehall/api-client';
-import { loggedOut, memberInfoLoaded, rootReducer, sessionStarted } from '@gamehall/shell';
+import { accountModalOpened, loggedOut, logoutRequested, memberInfoLoaded, rootReducer, sessionRestoreFailed, sessionStarted } from '@gamehall/shell';
+import { passwordChangeRequired } from './authSlice';
 import { agent, player } from '../../test/members';
 import { deadSession, provideRequests } from '../../test/sagaTesting';
 import { readUrlToken } from './page';
@@ -20,7 +21,7 @@ describe('restoreSession', () => {
       .put(sessionStarted({ token: 'stored', username: 'agent1' }))
       .put(memberInfoLoaded(agent))
       .run();
-    expect(storeState.session).toMatchObject({ isLogin: true, isAgent: true });
+    expect(storeState.session).toMatchObject({ isLogin: true, isAgent: true, afterLogin: false });
     expect(sessionStorage.getItem(SESSION_KEYS.isAgent)).toBe('true');
   });
 
@@ -49,11 +50,54 @@ describe('restoreSession', () => {
     expect({ ...sessionStorage }).toEqual({ merchantCode: 'GH01' });
   });
 
-  it('a network failure keeps the token for the next start', async () => {
+  it('a network failure counts as logged out for now and keeps the stored token for the next start', async () => {
     sessionStorage.setItem(SESSION_KEYS.token, 'stored');
     const { providers } = provideRequests({ memberInfo: new NetworkError('offline') }, { fns: new Map([[readUrlToken, noUrlToken]]) });
-    const { storeState } = await expectSaga(restoreSession).withReducer(rootReducer).provide(providers).not.put(loggedOut()).run();
-    expect(storeState.session).toMatchObject({ token: 'stored', isLogin: false });
+    const { storeState } = await expectSaga(restoreSession)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .put(sessionRestoreFailed())
+      .not.put(loggedOut())
+      .run();
+    expect(storeState.session).toMatchObject({ token: null, isLogin: false, restoreFailed: true });
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('stored');
+  });
+
+  it('a session that must still change its password re-opens the forced change instead of logging in (reload)', async () => {
+    sessionStorage.setItem(SESSION_KEYS.token, 'must-change');
+    const { providers, calls } = provideRequests({ memberInfo: { ...player, passwordExpired: true } }, { fns: new Map([[readUrlToken, noUrlToken]]) });
+    const { storeState } = await expectSaga(restoreSession)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .put(passwordChangeRequired({ agent: false, oldPasswordKnown: false, restored: true }))
+      .put(accountModalOpened('changePassword', { forced: true }))
+      .not.put.like({ action: { type: memberInfoLoaded.type } })
+      .run();
+    expect(calls.map((c) => c.name)).toEqual(['memberInfo']);
+    expect(storeState.session).toMatchObject({ isLogin: false, modal: 'changePassword', passwordChangeForced: true, token: 'must-change' });
+    expect(storeState.auth?.forcedLogin).toEqual({ agent: false, oldPasswordKnown: false, restored: true });
+  });
+
+  it('logout while member info loads cancels the restore: the call is aborted and nobody is logged in', async () => {
+    sessionStorage.setItem(SESSION_KEYS.token, 'stored');
+    let signal: AbortSignal | undefined;
+    const { providers } = provideRequests(
+      {
+        memberInfo: (options: { signal: AbortSignal }) => {
+          signal = options.signal;
+          return new Promise(() => undefined);
+        },
+      },
+      { fns: new Map([[readUrlToken, noUrlToken]]) },
+    );
+    const { storeState } = await expectSaga(restoreSession)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .delay(10)
+      .dispatch(logoutRequested())
+      .not.put.like({ action: { type: memberInfoLoaded.type } })
+      .silentRun(50);
+    expect(signal?.aborted).toBe(true);
+    expect(storeState.session.isLogin).toBe(false);
   });
 });

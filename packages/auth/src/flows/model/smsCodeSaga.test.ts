@@ -129,4 +129,28 @@ describe('smsCodeSaga', () => {
     expect(close).toHaveBeenCalled();
     expect(storeState.auth?.sms.login.remaining).toBe(0);
   });
+
+  it('closing the modal while the code is being sent aborts the send and starts no countdown', async () => {
+    let signal: AbortSignal | undefined;
+    const { providers } = provideRequests(
+      {
+        smsNoLogin: (options: { signal: AbortSignal }) => {
+          signal = options.signal;
+          return new Promise(() => undefined);
+        },
+      },
+      { fns: new Map([[createCountdown, manualCountdown()]]) },
+    );
+    const { storeState } = await expectSaga(smsCodeSaga)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .dispatch(smsCodeRequested({ purpose: 'login', mobileNum: '9171234567' }))
+      .delay(10)
+      .dispatch(accountModalClosed())
+      .put(smsCountdownStopped({ purpose: 'login' }))
+      .not.put.like({ action: { type: smsCodeSent.type } })
+      .silentRun(50);
+    expect(signal?.aborted).toBe(true);
+    expect(storeState.auth?.sms.login).toEqual({ sending: false, remaining: 0, error: null });
+  });
 });

@@ -65,7 +65,9 @@ const stopsCountdown = (purpose: SmsPurpose) => (action: Action) =>
 /**
  * Sends one code: refuses an invalid mobile (`invalid_mobile`), ignores a request while a code
  * is being sent or the countdown runs, calls `smsNoLogin` (login, forgot) or `smsRegister`
- * (register), then counts down; a failure shows the server's message.
+ * (register), then counts down; a failure shows the server's message. The modal closing, the
+ * field unmounting (`smsCountdownStopped`) or logout while the send is in flight aborts it and
+ * starts no countdown.
  *
  * @param inFlight - the purposes whose send call is in flight (one set per running saga)
  * @param action - `smsCodeRequested`
@@ -80,17 +82,29 @@ export function* sendSmsCode(inFlight: Set<SmsPurpose>, action: ReturnType<typeo
     yield put(smsCodeFailed({ purpose, error: { key: 'invalid_mobile' } }));
     return;
   }
-  let value: SmsCodeValue;
+  let value: SmsCodeValue | undefined;
+  const controller = new AbortController();
   inFlight.add(purpose);
   try {
-    value = (yield purpose === 'register'
-      ? call(request, 'smsRegister', { body: { mobileNo: mobile, countryDialingCode } })
-      : call(request, 'smsNoLogin', { body: { mobileNum: mobile, countryDialingCode } })) as SmsCodeValue;
+    const signal = controller.signal;
+    ({ value } = (yield race({
+      value:
+        purpose === 'register'
+          ? call(request, 'smsRegister', { body: { mobileNo: mobile, countryDialingCode }, signal })
+          : call(request, 'smsNoLogin', { body: { mobileNum: mobile, countryDialingCode }, signal }),
+      stop: take(stopsCountdown(purpose)),
+    })) as { value?: SmsCodeValue });
   } catch (error) {
     yield put(smsCodeFailed({ purpose, error: toAuthError(error) }));
     return;
   } finally {
     inFlight.delete(purpose);
+  }
+  if (value === undefined) {
+    // The form closed (or the session ended) while the code was being sent: no countdown.
+    controller.abort();
+    yield put(smsCountdownStopped({ purpose }));
+    return;
   }
   const seconds = provider === 'firebase' ? SOCIAL_SMS_SECONDS : value.expiredMinutes * 60;
   yield put(smsCodeSent({ purpose, seconds }));

@@ -24,6 +24,24 @@ export const DEFAULT_PASSWORD_RULE: RegisterFieldRule = {
   patternId: 'ANY',
 };
 
+/** Passwords are 8–64 characters whatever the rules say (the server's bounds, spec §5). */
+export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
+
+/**
+ * The rule a new password is checked against, as the server checks it: the register settings'
+ * `password` rule when enabled (else {@link DEFAULT_PASSWORD_RULE}), its length clamped to
+ * {@link PASSWORD_LENGTH} (8–64 characters).
+ *
+ * @param rules - the registration rules (permission info `registerValidation`)
+ * @returns the effective password rule
+ */
+export function passwordRule(rules: readonly RegisterFieldRule[] | undefined): RegisterFieldRule {
+  const found = findRule(rules, 'password');
+  const rule = found?.enabled ? found : DEFAULT_PASSWORD_RULE;
+  const max = rule.maxLength > 0 ? Math.min(rule.maxLength, PASSWORD_LENGTH.max) : PASSWORD_LENGTH.max;
+  return { ...rule, minLength: Math.min(Math.max(rule.minLength, PASSWORD_LENGTH.min), max), maxLength: max };
+}
+
 /** A 6-digit SMS code. */
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 
@@ -60,9 +78,18 @@ export function lengthText(rule: Pick<RegisterFieldRule, 'minLength' | 'maxLengt
  */
 export const ruleMessage = (rule: RegisterFieldRule, t: Translate): string => t(`pattern_${rule.patternId}`, { length: lengthText(rule, t) });
 
+const compile = (pattern: string, flags: string): RegExp | null => {
+  try {
+    return new RegExp(pattern, flags);
+  } catch {
+    return null;
+  }
+};
+
 /**
- * Whether a value satisfies a rule (length, then pattern; a pattern the browser cannot compile
- * is left to the server, which checks again).
+ * Whether a value satisfies a rule (length in characters, then pattern compiled with the `u`
+ * flag like the server, or without it when it does not compile so; a pattern the browser cannot
+ * compile at all is left to the server, which checks again).
  *
  * @param rule - the rule
  * @param value - the value (trimmed, except passwords)
@@ -72,11 +99,8 @@ export function matchesRule(rule: RegisterFieldRule, value: string): boolean {
   const length = [...value].length;
   if (length < rule.minLength || (rule.maxLength > 0 && length > rule.maxLength)) return false;
   if (rule.acceptedPattern === '*') return true;
-  try {
-    return new RegExp(rule.acceptedPattern).test(value);
-  } catch {
-    return true;
-  }
+  const compiled = compile(rule.acceptedPattern, 'u') ?? compile(rule.acceptedPattern, '');
+  return compiled ? compiled.test(value) : true;
 }
 
 /**

@@ -10,7 +10,7 @@ import * as yup from 'yup';
 import { useAppDispatch, useAppSelector, useSiteSettings } from '@gamehall/shell';
 import { Button, Tabs } from '@gamehall/ui-kit';
 import { forgotPasswordEmailRequested, passwordResetRequested, selectForgotState } from '../../model/authSlice';
-import { DEFAULT_PASSWORD_RULE, confirmSchema, dialingCodeSchema, findRule, mobileSchema, ruleSchema, smsCodeSchema } from '../../model/validation';
+import { confirmSchema, dialingCodeSchema, mobileSchema, passwordRule, ruleSchema, smsCodeSchema } from '../../model/validation';
 import { WHITELABEL, isWhitelabelEnabled } from '../../model/whitelabel';
 import { fieldProps } from '../FormParts/FieldHelpers';
 import { FormAlert, FormSuccess, TextField, formStyles, useTranslate } from '../FormParts/FormParts';
@@ -52,7 +52,7 @@ export function ForgotPasswordForm() {
             countryDialingCode: dialingCodeSchema(tr),
             mobileNum: mobileSchema(rules, tr),
             verificationCode: smsCodeSchema(tr),
-            newPassword: ruleSchema(findRule(rules, 'password') ?? DEFAULT_PASSWORD_RULE, tr, true, 'newPassword'),
+            newPassword: ruleSchema(passwordRule(rules), tr, true, 'newPassword'),
             confirmNewPassword: confirmSchema('newPassword', tr),
           }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- tr follows t

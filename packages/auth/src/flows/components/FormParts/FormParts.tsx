@@ -21,13 +21,22 @@ export function useTranslate(): Translate {
 }
 
 /**
- * The text of an auth message: the server's message as is, else the translated key.
+ * The text of an auth message: for a field error (`field` set) the translated key naming the
+ * field's translated label (`field_<name>`), or the server's message when that field has no
+ * label; otherwise the server's message as is, else the translated key.
  *
  * @returns `(error) => text`
  */
 export function useAuthMessage(): (error: AuthError) => string {
-  const { t } = useTranslation();
-  return (error) => error.message || t(error.key ?? 'unknown_error');
+  const { t, i18n } = useTranslation();
+  return (error) => {
+    if (error.key && error.field !== undefined) {
+      const label = `field_${error.field}`;
+      if (i18n.exists(label)) return t(error.key, { field: t(label) });
+      return error.message || t(error.key, { field: error.field });
+    }
+    return error.message || t(error.key ?? 'unknown_error');
+  };
 }
 
 /** Props of {@link TextField}. */

@@ -15,7 +15,7 @@ import type { RegisterFieldRule } from '@gamehall/api-client';
 import { accountModalOpened, useAppDispatch, useAppSelector, useSiteSettings } from '@gamehall/shell';
 import { Button, Tabs } from '@gamehall/ui-kit';
 import { registerRequested, selectRegisterState } from '../../model/authSlice';
-import { DEFAULT_PASSWORD_RULE, confirmSchema, dialingCodeSchema, findRule, mobileSchema, ruleSchema, smsCodeSchema } from '../../model/validation';
+import { confirmSchema, dialingCodeSchema, findRule, mobileSchema, passwordRule, ruleSchema, smsCodeSchema } from '../../model/validation';
 import { WHITELABEL, isWhitelabelEnabled } from '../../model/whitelabel';
 import { CaptchaField } from '../CaptchaField/CaptchaField';
 import { fieldProps } from '../FormParts/FieldHelpers';
@@ -81,7 +81,7 @@ export function RegisterForm() {
 
   const schema = useMemo(() => {
     const shape: Record<string, yup.AnySchema> = {
-      password: ruleSchema(rule('password') ?? DEFAULT_PASSWORD_RULE, tr, true, 'password'),
+      password: ruleSchema(passwordRule(rules), tr, true, 'password'),
       confirmPassword: confirmSchema('password', tr),
       agreed: yup.boolean().oneOf([true], t('not_empty')),
     };
