@@ -1,10 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberInfo } from '@gamehall/api-client';
 import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { startMockServer } from '@gamehall/api-client/mocks/node';
 import { createTestI18n } from '@gamehall/i18n/testing';
-import { selectAccountModal } from '@gamehall/shell';
+import { LOTTERY_PATHS, announcementClosedKey, type RootState, selectAccountModal } from '@gamehall/shell';
 import { agentSiteUrl } from './agentUrl';
 import { App } from './App';
 import { routes } from './router';
@@ -12,9 +14,28 @@ import { makeStore } from './store';
 
 startMockServer(createHandlers(makeMockCatalogue({ gamesPerVendor: 4 })));
 
-function renderApp(path: string) {
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+/** A logged-in member (type 0). */
+function loggedIn(): Partial<RootState> {
+  const member: MemberInfo = { id: 7, account: 'player1', nickname: 'Juan', type: 0, mobileNum: null, countryDialingCode: null, email: null, registeredAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, passwordExpired: false };
+  return { session: { token: 'test-token', username: member.account, isLogin: true, isAgent: false, isTrial: false, member, modal: null, passwordChangeForced: false, afterLogin: false } };
+}
+
+/** Makes `matchMedia` answer as a screen `width` px wide would (min-width queries). */
+function stubScreenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return { matches: min ? width >= Number(min[1]) : false, media: query, addEventListener: () => {}, removeEventListener: () => {} };
+  });
+}
+
+function renderApp(path: string, preloadedState?: Partial<RootState>) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const store = makeStore(undefined, (to, options) => void router.navigate(to, options));
+  const store = makeStore(preloadedState, (to, options) => void router.navigate(to, options));
   render(<App store={store} router={router} i18n={createTestI18n()} />);
   return Object.assign(router, { store });
 }
@@ -49,6 +70,58 @@ describe('player-web', () => {
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
     login.click();
     expect(selectAccountModal(store.getState())).toBe('login');
+  });
+
+  it('on a wide screen, Log in opens the header login popover (auth loaded then); an empty submit hands over to the login modal', async () => {
+    stubScreenWidth(1280);
+    // The visitor has closed the announcement popups (they would hold the focus).
+    sessionStorage.setItem(announcementClosedKey('B'), 'closed');
+    const user = userEvent.setup();
+    const { store } = renderApp('/');
+    const login = await screen.findByRole('button', { name: 'Log in' }, { timeout: 5000 });
+    expect(login).toHaveAttribute('aria-expanded', 'false');
+    await user.click(login);
+    const popover = screen.getByRole('dialog', { name: 'Log in' });
+    const username = await within(popover).findByLabelText('Username', undefined, { timeout: 5000 });
+    await waitFor(() => expect(username).toHaveFocus());
+    expect(within(popover).getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(within(popover).getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
+    expect(selectAccountModal(store.getState())).toBeNull();
+    await user.click(within(popover).getByRole('button', { name: 'Log in' }));
+    expect(selectAccountModal(store.getState())).toBe('login');
+    expect(screen.queryByTestId('login-popover')).not.toBeInTheDocument();
+  });
+
+  it('on a phone, Log in opens the login modal', async () => {
+    stubScreenWidth(390);
+    const user = userEvent.setup();
+    const { store } = renderApp('/');
+    const login = await screen.findByRole('button', { name: 'Log in' }, { timeout: 5000 });
+    expect(login).not.toHaveAttribute('aria-expanded');
+    await user.click(login);
+    expect(selectAccountModal(store.getState())).toBe('login');
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('login-popover')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor at /lottery to /login, which ends at / with the login modal open', async () => {
+    const router = renderApp('/lottery');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    expect(selectAccountModal(router.store.getState())).toBe('login');
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it.each(LOTTERY_PATHS.filter((path) => path !== '/lottery'))('guards %s the same way', async (path) => {
+    const router = renderApp(`${path}?gameCode=VN_HCM`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    expect(selectAccountModal(router.store.getState())).toBe('login');
+  });
+
+  it('shows a logged-in user the not-found page on the lottery paths until the lottery pages exist', async () => {
+    const router = renderApp('/seaLottery', loggedIn());
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/seaLottery');
+    expect(selectAccountModal(router.store.getState())).toBeNull();
   });
 
   it('/login shows home, opens the login popup and redirects to /', async () => {

@@ -1,13 +1,20 @@
 /**
  * The auth feature, loaded only when it is needed (home page JS budget, STACK.md): its light
  * entry (account modals, `loadAuthFlows`) is a chunk of its own that a visitor never loads
- * unless an account modal opens or a session is stored.
+ * unless an account modal opens, a session is stored or the header login popover opens.
  */
 import { lazy, Suspense, useState } from 'react';
 import { type AppStore, hasStoredSession, selectAccountModal, useAppSelector } from '@gamehall/shell';
 
 const loadAuth = () => import('@gamehall/auth');
 const AccountModals = lazy(() => loadAuth().then((m) => ({ default: m.AccountModals })));
+
+/**
+ * Auth's `HeaderLoginForm` as a `React.lazy` component: the shell's login popover renders it
+ * (inside its own `Suspense`) only once opened, so auth's entry loads then and not with the
+ * home page.
+ */
+export const LazyHeaderLoginForm = lazy(() => loadAuth().then((m) => ({ default: m.HeaderLoginForm })));
 
 /**
  * Auth's `AccountModals` (login, register, forgot and change password), mounted from the first

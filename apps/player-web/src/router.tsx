@@ -1,8 +1,9 @@
 /**
  * The player site's routes (spec §2): one layout route (system status gate, layout with the
  * account bar, scroll manager, announcement popup, help modal, auth's account modals loaded
- * when one first opens) whose children are the features' routes and `/login`, `/register`; unknown paths show the not-found page;
- * route errors (a chunk that failed or timed out, spec §9) show the route error page.
+ * when one first opens) whose children are the features' routes, `/login`, `/register` and the
+ * login-guarded lottery paths; unknown paths show the not-found page; route errors (a chunk
+ * that failed or timed out, spec §9) show the route error page.
  */
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { HeaderSearch, HomePage, lobbyRoutes } from '@gamehall/lobby';
@@ -13,8 +14,10 @@ import {
   HelpModal,
   HOME_PATH,
   LOGIN_PATH,
+  LOTTERY_PATHS,
   NotFoundPage,
   REGISTER_PATH,
+  RequireSession,
   RouteErrorPage,
   ScrollManager,
   SystemStatusGate,
@@ -42,7 +45,7 @@ function Root() {
  * The account routes (spec §2): `/login` shows home, opens the login popup and redirects to
  * `/`; `/register` shows home with the registration modal. Routes that need a session wrap
  * their element in the shell's `RequireSession` (lottery: `redirectTo="/login"`; member pages:
- * `requires="realAccount" redirectTo="/" openLogin`); none of those pages exists yet.
+ * `requires="realAccount" redirectTo="/" openLogin`).
  */
 const accountRoutes: RouteObject[] = [
   {
@@ -64,6 +67,23 @@ const accountRoutes: RouteObject[] = [
 ];
 
 /**
+ * The lottery game paths (spec §2: `/lottery`, `/seaLottery`, `/vnLottery` and the named
+ * `/lottert`, `/vnlottery`, `/sealottery`; shell's `LOTTERY_PATHS`, matched case-sensitively):
+ * they need login, so a visitor is sent to `/login` (which opens the login popup over home,
+ * spec §2, §6). The lottery pages come with the play issue; until then a logged-in user sees
+ * the not-found page there (no empty placeholder page).
+ */
+const lotteryRoutes: RouteObject[] = LOTTERY_PATHS.map((path) => ({
+  path,
+  caseSensitive: true,
+  element: (
+    <RequireSession redirectTo={LOGIN_PATH}>
+      <NotFoundPage />
+    </RequireSession>
+  ),
+}));
+
+/**
  * Wraps every `lazy` of a route tree with the 120 s chunk time-out (spec §9), so a lazy route a
  * feature forgot to wrap still fails with a chunk-load error instead of hanging.
  */
@@ -82,7 +102,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Root />,
     errorElement: <RouteErrorPage />,
-    children: [...withChunkTimeouts(lobbyRoutes), ...accountRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...withChunkTimeouts(lobbyRoutes), ...accountRoutes, ...lotteryRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ];
 

@@ -28,6 +28,9 @@ function DemoLoginForm() {
   );
 }
 
+/** A form whose chunk arrives after 50 ms (the lazy HeaderLoginForm loading on first open). */
+const SlowForm = lazy(() => new Promise<{ default: typeof DemoLoginForm }>((resolve) => setTimeout(() => resolve({ default: DemoLoginForm }), 50)));
+
 /** A form whose chunk never arrives (the lazy HeaderLoginForm still loading). */
 const NeverLoadingForm = lazy(() => new Promise<{ default: () => null }>(() => {}));
 
@@ -77,6 +80,18 @@ export const LoadingForm: Story = {
   play: async ({ canvasElement }) => {
     const popover = within(canvasElement).getByRole('dialog', { name: 'Log in' });
     await expect(within(popover).getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    // Focus waits for the form rather than landing on the Register link.
+    await expect(within(popover).getByRole('button', { name: 'No account yet? Register' })).not.toHaveFocus();
+  },
+};
+
+/** A lazily loaded form: once it arrives, focus moves to its first field. */
+export const LazyFormLoaded: Story = {
+  args: { children: <SlowForm /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(canvas.getByLabelText('Username')).toHaveFocus());
   },
 };
 

@@ -41,7 +41,7 @@ export function LoginPopover({ children, defaultOpen = false }: LoginPopoverProp
   const [open, setOpen] = useState(defaultOpen);
   const popoverId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
 
   // An account modal took over (login failure, forgot password, register): the popover closes.
   if (open && modal !== null) setOpen(false);
@@ -50,10 +50,10 @@ export function LoginPopover({ children, defaultOpen = false }: LoginPopoverProp
 
   // Focus into the form, waiting for a lazily loaded form to mount.
   useEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel) return undefined;
+    const slot = formRef.current;
+    if (!open || !slot) return undefined;
     const focusFirst = () => {
-      const target = panel.querySelector<HTMLElement>(FOCUSABLE);
+      const target = slot.querySelector<HTMLElement>(FOCUSABLE);
       if (!target) return false;
       target.focus();
       return true;
@@ -62,7 +62,7 @@ export function LoginPopover({ children, defaultOpen = false }: LoginPopoverProp
     const observer = new MutationObserver(() => {
       if (focusFirst()) observer.disconnect();
     });
-    observer.observe(panel, { childList: true, subtree: true });
+    observer.observe(slot, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [open]);
 
@@ -96,8 +96,10 @@ export function LoginPopover({ children, defaultOpen = false }: LoginPopoverProp
         {t('login')}
       </Button>
       {open ? (
-        <div id={popoverId} ref={panelRef} className={styles.popover} role="dialog" aria-label={t('login')} data-testid="login-popover">
-          <Suspense fallback={<Spinner className={styles.loading} label={t('loading')} />}>{children}</Suspense>
+        <div id={popoverId} className={styles.popover} role="dialog" aria-label={t('login')} data-testid="login-popover">
+          <div ref={formRef} className={styles.form}>
+            <Suspense fallback={<Spinner className={styles.loading} label={t('loading')} />}>{children}</Suspense>
+          </div>
           <button type="button" className={styles.register} onClick={() => dispatch(accountModalOpened('register'))}>
             {t('no_account_register')}
           </button>
