@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 function member(type: number, nickname = 'Agent Ana'): MemberInfo {
-  return { id: 11, account: 'agent1', nickname, type, mobileNum: null, countryDialingCode: null, email: null, registeredAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null };
+  return { id: 11, account: 'agent1', nickname, type, mobileNum: null, countryDialingCode: null, email: null, registeredAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, passwordExpired: false };
 }
 
 function loggedIn(info: MemberInfo): Partial<RootState> {
