@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { ERROR_CODES } from '@gamehall/api-client/contract';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { type ServerConfig } from './config.ts';
 import { type Database } from './db/database.ts';
 import { BusinessError, type ValidationIssue, describeValidation, fail } from './http/envelope.ts';
@@ -30,16 +30,65 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** Clock (tests); default the system clock. */
   clock?: () => Date;
+  /** Where log lines go (tests capture them); default stdout. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Request body limit in bytes (64 kB). */
 export const BODY_LIMIT = 64 * 1024;
 
-function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
+/** Query parameters whose values never reach the logs: session tokens (spec §4 restore `?token=`) and client ids (`/dev/captcha?clientId=`). */
+export const REDACTED_QUERY_KEYS: readonly string[] = ['token', 'clientid'];
+/** What a redacted value is replaced by. */
+export const REDACTED = '[redacted]';
+
+/**
+ * A URL for the logs: the value of every {@link REDACTED_QUERY_KEYS} parameter (any case, also
+ * percent-encoded names) replaced by {@link REDACTED}; everything else as it came.
+ * @param url the request URL (path and query)
+ */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const rawName = eq < 0 ? pair : pair.slice(0, eq);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        // A malformed escape: judge the raw name.
+      }
+      return REDACTED_QUERY_KEYS.includes(name.trim().toLowerCase()) ? `${rawName}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, at)}?${query}`;
+}
+
+/**
+ * The request as logged: method, URL with tokens redacted ({@link redactUrl}), host, client IP
+ * and port. No headers, so `Authorization` and cookies never reach the logs.
+ */
+export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
+
+function loggerOptions(config: ServerConfig, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  const pretty = process.stdout.isTTY && !config.production;
+  const pretty = !stream && process.stdout.isTTY && !config.production;
   return {
     level: config.logLevel,
+    serializers: { req: serializeRequest },
+    ...(stream ? { stream } : {}),
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }
@@ -53,7 +102,7 @@ function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: BODY_LIMIT,
     // A number means hop count (supported at run time, missing from the type).
     trustProxy: (config.trustProxy ?? false) as boolean | string,
@@ -90,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyFormbody);
   registerApiRoutes(app, services);
   registerArtRoutes(app, services);
-  if (config.devTools) registerDevRoutes(app, services);
+  if (config.devTools) registerDevRoutes(app, services, config.production);
   if (config.staticDir) await registerStatic(app, config.staticDir);
   return app;
 }

@@ -101,7 +101,8 @@ describe('login by user name', () => {
     expect(Buffer.from(solved.png, 'base64').subarray(1, 4).toString()).toBe('PNG');
     const ok = await login({ type: 'username', username: 'agent42', password: SEEDED_PASSWORD, captcha: solved.answer.toLowerCase() }, { ip, cookie: solved.cookie });
     expect(ok.body.success).toBe(true);
-    // Reusing the same answer fails: the captcha was consumed.
+    // The success reset the counts; after a new failure, reusing the same answer fails: the captcha was consumed.
+    expect((await login({ type: 'username', username: 'agent42', password: 'WrongPass2026' }, { ip, cookie: solved.cookie })).body.errorCode).toBe(ERROR_CODES.loginFailed);
     const reused = await login({ type: 'username', username: 'agent42', password: SEEDED_PASSWORD, captcha: solved.answer }, { ip, cookie: solved.cookie });
     expect(reused.body.errorCode).toBe(ERROR_CODES.captchaInvalid);
   });

@@ -3,9 +3,11 @@
  * (reset then automatic login, spec §4), and the SMS code request without a session.
  */
 import { ERROR_CODES, type LoginValue } from '@gamehall/api-client/contract';
+import { eq } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database } from '../src/db/database.ts';
+import * as t from '../src/db/schema.ts';
 import { DEFAULT_PASSWORD, SEEDED_PASSWORD } from '../src/seed/accounts.ts';
 import { type FakeClock, accountCounts, call, fakeClock, lastSmsCode } from './accountHelpers.ts';
 import { seededDatabase, testApp } from './helpers.ts';
@@ -42,13 +44,13 @@ describe('change password', () => {
     const wrong = await change(token, { oldPassword: 'Incorrect2026', newPassword: 'Lighthouse42Moss', confirmNewPassword: 'Lighthouse42Moss' });
     expect(wrong.body).toMatchObject({ success: false, errorCode: ERROR_CODES.oldPasswordWrong });
     const missing = await change(token, { newPassword: 'Lighthouse42Moss', confirmNewPassword: 'Lighthouse42Moss' });
-    expect(missing.body).toMatchObject({ success: false, errorCode: ERROR_CODES.fieldInvalid, message: 'oldPassword: is required' });
+    expect(missing.body).toMatchObject({ success: false, errorCode: ERROR_CODES.fieldInvalid, message: 'oldPassword: is required', value: { field: 'oldPassword', problem: 'required' } });
     const weak = await change(token, { oldPassword: SEEDED_PASSWORD, newPassword: 'qwerty123', confirmNewPassword: 'qwerty123' });
     expect(weak.body.errorCode).toBe(ERROR_CODES.passwordWeak);
     const mismatch = await change(token, { oldPassword: SEEDED_PASSWORD, newPassword: 'Lighthouse42Moss', confirmNewPassword: 'Lighthouse42Mosz' });
     expect(mismatch.body).toMatchObject({ errorCode: ERROR_CODES.fieldInvalid, message: expect.stringMatching(/^confirmNewPassword:/) as unknown });
     const same = await change(token, { oldPassword: SEEDED_PASSWORD, newPassword: SEEDED_PASSWORD, confirmNewPassword: SEEDED_PASSWORD });
-    expect(same.body).toMatchObject({ errorCode: ERROR_CODES.fieldInvalid, message: expect.stringMatching(/^newPassword: must differ/) as unknown });
+    expect(same.body).toMatchObject({ errorCode: ERROR_CODES.fieldInvalid, message: expect.stringMatching(/^newPassword: must differ/) as unknown, value: { field: 'newPassword', problem: 'differs' } });
     expect(await accountCounts(database.db)).toEqual(before);
 
     const ok = await change(token, { oldPassword: SEEDED_PASSWORD, newPassword: 'Lighthouse42Moss', confirmNewPassword: 'Lighthouse42Moss' });
@@ -67,10 +69,57 @@ describe('change password', () => {
     expect((await login('defaultpw', 'Marigold19Canyon')).body.value).toMatchObject({ passwordExpired: false });
   });
 
-  it('lets an expired password be replaced and then logs in without the flag', async () => {
+  it('needs the old password to replace an expired (not default) one, then logs in without the flag', async () => {
     const token = await tokenOf('expiredpw', SEEDED_PASSWORD);
-    expect((await change(token, { newPassword: 'Riverbank88Quill', confirmNewPassword: 'Riverbank88Quill' })).body.success).toBe(true);
+    const without = await change(token, { newPassword: 'Riverbank88Quill', confirmNewPassword: 'Riverbank88Quill' });
+    expect(without.body).toMatchObject({ success: false, errorCode: ERROR_CODES.fieldInvalid, value: { field: 'oldPassword', problem: 'required' } });
+    const wrong = await change(token, { oldPassword: 'NotMine2026x', newPassword: 'Riverbank88Quill', confirmNewPassword: 'Riverbank88Quill' });
+    expect(wrong.body.errorCode).toBe(ERROR_CODES.oldPasswordWrong);
+    expect((await change(token, { oldPassword: SEEDED_PASSWORD, newPassword: 'Riverbank88Quill', confirmNewPassword: 'Riverbank88Quill' })).body.success).toBe(true);
     expect((await login('expiredpw', 'Riverbank88Quill')).body.value).toMatchObject({ passwordExpired: false });
+  });
+
+  it('serves a forced-change session only change password, logout and member info until the password is changed', async () => {
+    // defaultpw got a new password above: give it the flagged default one again.
+    await database.db
+      .update(t.members)
+      .set({ passwordHash: await app.platform.hasher.hash(DEFAULT_PASSWORD), passwordIsDefault: true })
+      .where(eq(t.members.account, 'defaultpw'));
+    const first = await login('defaultpw', DEFAULT_PASSWORD);
+    expect(first.body.value).toMatchObject({ passwordExpired: true });
+    const token = (first.body.value as LoginValue).token;
+    // Member info tells a restored session to re-open the forced change.
+    expect((await call(app, 'memberInfo', { token })).body).toMatchObject({ success: true, value: { account: 'defaultpw', passwordExpired: true } });
+    for (const name of ['balance', 'memberIcon', 'fundsConsolidated', 'unreadCount'] as const) {
+      const res = await call(app, name, { token });
+      expect(res.status, name).toBe(200);
+      expect(res.body, name).toEqual({ success: false, value: null, message: 'Please change your password before continuing', errorCode: ERROR_CODES.passwordChangeRequired });
+    }
+    // An optional endpoint serves it as anonymous: popups for members (execution A) are not shown.
+    const popups = await call<{ popup: { execution?: string }[] }>(app, 'announcements', { query: '?types=PU', token });
+    const anonymous = await call<{ popup: { execution?: string }[] }>(app, 'announcements', { query: '?types=PU' });
+    expect(popups.body.value).toEqual(anonymous.body.value);
+    // A default password may be replaced without the old one; then the session works everywhere.
+    expect((await change(token, { newPassword: 'Harbour31Thistle', confirmNewPassword: 'Harbour31Thistle' })).body.success).toBe(true);
+    expect((await call(app, 'memberInfo', { token })).body.value).toMatchObject({ passwordExpired: false });
+    expect((await call(app, 'balance', { token })).body).toMatchObject({ success: true, value: { balance: expect.any(String) as unknown } });
+    const next = await login('defaultpw', 'Harbour31Thistle');
+    expect(next.body.value).toMatchObject({ passwordExpired: false });
+    expect((await call(app, 'balance', { token: (next.body.value as LoginValue).token })).body.success).toBe(true);
+  });
+
+  it('lets a forced-change session log out', async () => {
+    // An expired password (changed 200 days ago) makes a forced-change session too.
+    await database.db
+      .update(t.members)
+      .set({ passwordChangedAt: new Date(clock.now() - 200 * 86_400_000) })
+      .where(eq(t.members.account, 'player1'));
+    const res = await login('player1', SEEDED_PASSWORD);
+    expect(res.body.value).toMatchObject({ passwordExpired: true });
+    const token = (res.body.value as LoginValue).token;
+    expect((await call(app, 'balance', { token })).body.errorCode).toBe(ERROR_CODES.passwordChangeRequired);
+    expect((await call(app, 'logout', { token })).body).toEqual({ success: true, value: null, message: 'OK' });
+    expect((await call(app, 'memberInfo', { token })).status).toBe(401);
   });
 
   it('blocks after 5 wrong old passwords (429), before hashing', async () => {
@@ -134,11 +183,22 @@ describe('forgot password by mobile', () => {
     expect(reused.body.errorCode).toBe(ERROR_CODES.smsCodeInvalid);
   });
 
-  it('answers an unknown number like a known one and sends nothing', async () => {
+  it('answers an unknown number like a known one after the same writes, and sends nothing', async () => {
+    const known = await call(app, 'smsNoLogin', { body: { mobileNum: '9171234567', countryDialingCode: '63' }, ip: freshIp() });
     const before = await accountCounts(database.db);
+    const write = vi.spyOn(app.platform.outbox, 'write');
+    const transaction = vi.spyOn(database.db, 'transaction');
     const res = await call(app, 'smsNoLogin', { body: { mobileNum: '9999999999', countryDialingCode: '63' }, ip: freshIp() });
+    expect(res.status).toBe(known.status);
+    expect(res.body).toEqual(known.body);
     expect(res.body).toEqual({ success: true, value: { expiredMinutes: 5 }, message: 'OK' });
-    expect(await accountCounts(database.db)).toEqual(before);
+    // The same transaction as a delivery, but the code row is born used and nothing is sent.
+    expect(transaction).toHaveBeenCalledTimes(1);
+    expect(write).not.toHaveBeenCalled();
+    transaction.mockRestore();
+    write.mockRestore();
+    const after = await accountCounts(database.db);
+    expect(after).toEqual({ ...before, smsCodes: before.smsCodes + 1, usedSmsCodes: before.usedSmsCodes + 1 });
     const reset = await call(app, 'passwordVerification', { body: { mobileNum: '9999999999', verificationCode: '123456', newPassword: 'Orchard55Lantern' }, ip: freshIp() });
     expect(reset.body.errorCode).toBe(ERROR_CODES.smsCodeInvalid);
   });

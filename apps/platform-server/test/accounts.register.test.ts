@@ -61,26 +61,28 @@ describe('register by user name', () => {
   });
 
   it.each([
-    ['terms not accepted', { ...base, username: 'Candidate1', agreed: false }, ERROR_CODES.fieldInvalid, /^agreed:/],
-    ['no user name', { ...base }, ERROR_CODES.fieldInvalid, /^username: is required/],
-    ['a short user name', { ...base, username: 'abc' }, ERROR_CODES.fieldInvalid, /^username: must be 6-16 characters/],
-    ['a user name starting with a digit', { ...base, username: '1candidate' }, ERROR_CODES.fieldInvalid, /^username: has an invalid format/],
-    ['a bad e-mail', { ...base, username: 'Candidate1', email: 'not-an-email' }, ERROR_CODES.fieldInvalid, /^email:/],
-    ['a bad payee name', { ...base, username: 'Candidate1', payeeName: 'R2-D2' }, ERROR_CODES.fieldInvalid, /^payeeName:/],
-    ['a short password', { ...base, username: 'Candidate1', password: 'Ab1', confirmPassword: 'Ab1' }, ERROR_CODES.fieldInvalid, /^password: must be 8-64/],
-    ['a 65-character password', { ...base, username: 'Candidate1', password: `A1${'b'.repeat(63)}`, confirmPassword: `A1${'b'.repeat(63)}` }, ERROR_CODES.fieldInvalid, /^password: must be 8-64/],
-    ['a password without digits', { ...base, username: 'Candidate1', password: 'OnlyLettersHere', confirmPassword: 'OnlyLettersHere' }, ERROR_CODES.fieldInvalid, /^password: has an invalid format/],
-    ['a common password', { ...base, username: 'Candidate1', password: 'password1', confirmPassword: 'password1' }, ERROR_CODES.passwordWeak, /too common/],
-    ['a guessable password', { ...base, username: 'Candidate1', password: 'Candidate1x', confirmPassword: 'Candidate1x' }, ERROR_CODES.passwordWeak, /.+/],
-    ['a different confirmation', { ...base, username: 'Candidate1', confirmPassword: 'Sunflower7Orbiz' }, ERROR_CODES.fieldInvalid, /^confirmPassword:/],
-    ['an unknown affiliate code', { ...base, username: 'Candidate1', affiliateCode: 'NOPE99' }, ERROR_CODES.affiliateInvalid, /^Invalid invitation code$/],
-    ['a member code as affiliate code', { ...base, username: 'Candidate1', affiliateCode: 'player1' }, ERROR_CODES.affiliateInvalid, /.+/],
-    ['a taken user name (any case)', { ...base, username: 'PLAYER1' }, ERROR_CODES.accountExists, /^username:/],
-  ])('refuses %s with a named error, writing nothing', async (_name, body, errorCode, message) => {
+    ['terms not accepted', { ...base, username: 'Candidate1', agreed: false }, ERROR_CODES.fieldInvalid, /^agreed:/, { field: 'agreed', problem: 'terms' }],
+    ['no user name', { ...base }, ERROR_CODES.fieldInvalid, /^username: is required/, { field: 'username', problem: 'required' }],
+    ['a short user name', { ...base, username: 'abc' }, ERROR_CODES.fieldInvalid, /^username: must be 6-16 characters/, { field: 'username', problem: 'length' }],
+    ['a user name starting with a digit', { ...base, username: '1candidate' }, ERROR_CODES.fieldInvalid, /^username: has an invalid format/, { field: 'username', problem: 'pattern' }],
+    ['a bad e-mail', { ...base, username: 'Candidate1', email: 'not-an-email' }, ERROR_CODES.fieldInvalid, /^email:/, { field: 'email', problem: 'pattern' }],
+    ['a bad payee name', { ...base, username: 'Candidate1', payeeName: 'R2-D2' }, ERROR_CODES.fieldInvalid, /^payeeName:/, { field: 'payeeName', problem: 'pattern' }],
+    ['a short password', { ...base, username: 'Candidate1', password: 'Ab1', confirmPassword: 'Ab1' }, ERROR_CODES.fieldInvalid, /^password: must be 8-64/, { field: 'password', problem: 'length' }],
+    ['a 65-character password', { ...base, username: 'Candidate1', password: `A1${'b'.repeat(63)}`, confirmPassword: `A1${'b'.repeat(63)}` }, ERROR_CODES.fieldInvalid, /^password: must be 8-64/, { field: 'password', problem: 'length' }],
+    ['a password without digits', { ...base, username: 'Candidate1', password: 'OnlyLettersHere', confirmPassword: 'OnlyLettersHere' }, ERROR_CODES.fieldInvalid, /^password: has an invalid format/, { field: 'password', problem: 'pattern' }],
+    ['a common password', { ...base, username: 'Candidate1', password: 'password1', confirmPassword: 'password1' }, ERROR_CODES.passwordWeak, /too common/, null],
+    ['a guessable password', { ...base, username: 'Candidate1', password: 'Candidate1x', confirmPassword: 'Candidate1x' }, ERROR_CODES.passwordWeak, /.+/, null],
+    ['a different confirmation', { ...base, username: 'Candidate1', confirmPassword: 'Sunflower7Orbiz' }, ERROR_CODES.fieldInvalid, /^confirmPassword:/, { field: 'confirmPassword', problem: 'same' }],
+    ['an unknown affiliate code', { ...base, username: 'Candidate1', affiliateCode: 'NOPE99' }, ERROR_CODES.affiliateInvalid, /^Invalid invitation code$/, null],
+    ['a member code as affiliate code', { ...base, username: 'Candidate1', affiliateCode: 'player1' }, ERROR_CODES.affiliateInvalid, /.+/, null],
+    ['a taken user name (any case)', { ...base, username: 'PLAYER1' }, ERROR_CODES.accountExists, /^username:/, null],
+  ])('refuses %s with a named error, writing nothing', async (_name, body, errorCode, message, value) => {
     const before = await accountCounts(database.db);
     const res = await register(body);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: false, errorCode, value: null });
+    // A field failure names the field and the problem for the client's translation (value), and in English (message).
+    expect(res.body).toMatchObject({ success: false, errorCode });
+    expect(res.body.value).toEqual(value);
     expect(res.body.message).toMatch(message);
     expect(await accountCounts(database.db)).toEqual(before);
   });

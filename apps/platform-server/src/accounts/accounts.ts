@@ -1,9 +1,10 @@
 /**
  * The account flows of spec §4–§6 behind the "Session and member" endpoints (spec §7): login by
  * user name or SMS code, trial login, registration, password change and reset, SMS codes,
- * affiliate check, member info, balance, funds flags and unread count. Rate limits are checked
- * before any password hashing; every write of one request is one transaction, so a failure
- * leaves nothing half-written.
+ * affiliate check, member info, balance, funds flags and unread count. Rate limits are reserved
+ * (counted atomically, then allowed within the limit) before any password hashing or code
+ * comparison, so parallel requests cannot overrun them; every write of one request is one
+ * transaction, so a failure leaves nothing half-written.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -125,14 +126,18 @@ export class AccountService {
     return member.passwordChangedAt.getTime() < this.deps.now() - this.deps.settings.passwordMaxAgeDays * DAY_MS;
   }
 
-  /** Creates a session and stamps the last login, in one transaction. */
+  /**
+   * Creates a session and stamps the last login, in one transaction. A login that answers
+   * `passwordExpired: true` makes a must-change session (only change password, logout and member
+   * info serve it until the password is changed).
+   */
   private async startSession(member: MemberRow, loginType: string, ip: string, before?: (db: AppDb) => Promise<void>): Promise<LoginValue> {
     const passwordExpired = await this.passwordExpired(member);
     const token = await this.db.transaction(async (tx) => {
       const db = tx as unknown as AppDb;
       if (before) await before(db);
       await db.update(t.members).set({ lastLoginAt: new Date(this.deps.now()) }).where(eq(t.members.id, member.id));
-      return this.deps.sessions.create(db, member.id, loginType, ip);
+      return this.deps.sessions.create(db, member.id, loginType, ip, passwordExpired);
     });
     return { token, firstTimeLogin: member.lastLoginAt === null, passwordExpired, captcha: false };
   }
@@ -146,6 +151,12 @@ export class AccountService {
   /**
    * Logs in (spec §3 "Login payload", §4): by user name and password, or by mobile number and an
    * SMS code (`noLogin` purpose; SMSLOGIN3 on).
+   *
+   * Every attempt is counted before it is judged: on the account and on the client (only the
+   * first attempt of a window for each goes without a captcha, however many arrive at once), then
+   * a failure slot of the (account, IP) pair and of the IP is reserved before the argon2 work (at
+   * most 5 and 30 a window). A success gives the slots back and resets the account, pair and
+   * client counters.
    * @returns the login answer with a new session token
    * @throws RequestError (400) when a field the type needs is missing
    * @throws TooManyRequestsError (429) while the (account, IP) pair or the IP is blocked
@@ -166,21 +177,23 @@ export class AccountService {
     };
     const { limiter, captcha, hasher } = this.deps;
     if (await limiter.isBlocked([keys.pair, keys.ip])) throw new TooManyRequestsError();
-    const captchaRequired = (await limiter.count(keys.account)) > 0 || (await limiter.count(keys.client)) > 0;
-    if (captchaRequired && !(await captcha.check(client.clientId, body.captcha))) {
+    // Counted before the decision: of parallel attempts only the first of the window goes without a captcha.
+    const [onAccount, onClient] = await Promise.all([limiter.hit(keys.account), limiter.hit(keys.client)]);
+    if ((onAccount.hits > 1 || onClient.hits > 1) && !(await captcha.check(client.clientId, body.captcha))) {
       throw new BusinessError(ERROR_CODES.captchaInvalid, CAPTCHA_FAILED_MESSAGE, { captcha: true });
+    }
+    if (!(await limiter.reserve(keys.pair, LIMITS.loginFailuresPerAccountIp))) throw new TooManyRequestsError();
+    if (!(await limiter.reserve(keys.ip, LIMITS.loginFailuresPerIp))) {
+      await limiter.release(keys.pair);
+      throw new TooManyRequestsError();
     }
     const member = await this.memberByAccount(account);
     const matches = await hasher.verify(member?.passwordHash, password);
-    if (!member || !matches) {
-      await limiter.hit(keys.pair, LIMITS.loginFailuresPerAccountIp);
-      await limiter.hit(keys.ip, LIMITS.loginFailuresPerIp);
-      await limiter.hit(keys.account);
-      await limiter.hit(keys.client);
-      throw new BusinessError(ERROR_CODES.loginFailed, LOGIN_FAILED_MESSAGE, { captcha: true });
-    }
+    // A failure keeps its reserved slots and its counts on the account and the client.
+    if (!member || !matches) throw new BusinessError(ERROR_CODES.loginFailed, LOGIN_FAILED_MESSAGE, { captcha: true });
+    await limiter.reset([keys.pair, keys.account, keys.client]);
+    await limiter.release(keys.ip);
     this.admit(member, body.agent);
-    await limiter.reset([keys.pair, keys.client]);
     return this.startSession(member, 'username', client.ip);
   }
 
@@ -190,15 +203,10 @@ export class AccountService {
     const code = required(body.verificationCode, 'verificationCode');
     const dialing = body.countryDialingCode ?? '63';
     const ipKey = `login-fail:ip:${client.ip}`;
-    if (await this.deps.limiter.isBlocked([ipKey])) throw new TooManyRequestsError();
-    const recipient = smsRecipient(dialing, mobileNum);
-    let codeId: number;
-    try {
-      codeId = await this.deps.sms.check(recipient, 'noLogin', code);
-    } catch (error) {
-      await this.deps.limiter.hit(ipKey, LIMITS.loginFailuresPerIp);
-      throw error;
-    }
+    if (!(await this.deps.limiter.reserve(ipKey, LIMITS.loginFailuresPerIp))) throw new TooManyRequestsError();
+    // A wrong code keeps the reserved slot; a right one gives it back.
+    const codeId = await this.deps.sms.check(smsRecipient(dialing, mobileNum), 'noLogin', code);
+    await this.deps.limiter.release(ipKey);
     const member = await this.memberByMobile(dialing, mobileNum);
     if (!member) throw new BusinessError(ERROR_CODES.smsCodeInvalid, 'Invalid or missing verification code');
     this.admit(member, body.agent);
@@ -233,8 +241,12 @@ export class AccountService {
    * Registers a member (spec §5, §7) by user name or by mobile number (with an SMS code of the
    * `register` purpose when REGMOBVERF3 is on). With `login: true` the answer carries a session;
    * without it the token is empty.
-   * @throws BusinessError `function.disabled`, `member.field.invalid` (message names the field),
-   *   `member.password.weak`, `affiliate.code.invalid`, `member.account.exists`,
+   * When the register settings enable the `captcha` field, the client's captcha (cookie
+   * `gh_client`, single use) is checked after the format checks and before any database lookup or
+   * hashing.
+   * @throws BusinessError `function.disabled`, `member.field.invalid` (message names the field,
+   *   value `{ field, problem }`), `member.password.weak`, `captcha.invalid` (value
+   *   `{ captcha: true }`), `affiliate.code.invalid`, `member.account.exists`,
    *   `member.mobile.exists`, `sms.code.invalid`, `sms.code.expired`
    * @throws TooManyRequestsError over {@link LIMITS}.registerPerIp a window
    */
@@ -242,12 +254,15 @@ export class AccountService {
     const [settings, rules] = await Promise.all([this.deps.content.settings(), this.deps.content.registerRules()]);
     if (!flagEnabled(settings.whitelabel, mode === 'mobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3', false)) throw new BusinessError(ERROR_CODES.disabled, DISABLED_MESSAGE);
     await this.deps.limiter.attempt([{ key: `register:ip:${client.ip}`, max: LIMITS.registerPerIp }]);
-    if (body.agreed !== true) throw fieldError('agreed', 'please confirm that you are 18 or older and accept the terms');
+    if (body.agreed !== true) throw fieldError('agreed', 'terms', 'please confirm that you are 18 or older and accept the terms');
     const fields = checkRegistrationFields(body, rules, mode);
     const dialing = body.countryDialingCode ?? '63';
     const mobileNum = fields.mobileNum;
     const account = (fields.username ?? `m${dialing}${mobileNum ?? ''}`).toLowerCase();
     await checkNewPassword(body.password, body.confirmPassword, rules, { password: 'password', confirmation: 'confirmPassword' }, [account, mobileNum ?? '']);
+    if (rules.some((r) => r.field === 'captcha' && r.enabled) && !(await this.deps.captcha.check(client.clientId, body.captcha))) {
+      throw new BusinessError(ERROR_CODES.captchaInvalid, CAPTCHA_FAILED_MESSAGE, { captcha: true });
+    }
     let parentId: number | null = null;
     if (trimmed(body.affiliateCode) !== '') {
       const agent = await this.agentByCode(trimmed(body.affiliateCode));
@@ -304,37 +319,44 @@ export class AccountService {
 
   /**
    * Changes the session member's password (spec §5, §7). The old password is required unless
-   * the current one is the default or expired (the forced change of spec §4), in which case it
-   * is checked only when sent. The member's other sessions are revoked; this one stays.
-   * @throws BusinessError `member.trial`, `member.field.invalid`, `member.password.weak`, `member.password.old.wrong`
+   * the current one is the flagged default password (spec §4 forced change; it is checked when
+   * sent); an expired password is still the member's secret, so it is required then too. A
+   * wrong old password is counted before the argon2 work (5 a window per member). The member's
+   * other sessions are revoked; this one stays and its forced change is lifted.
+   * @throws BusinessError `member.trial`, `member.field.invalid` (value `{ field, problem }`),
+   *   `member.password.weak`, `member.password.old.wrong`
    * @throws TooManyRequestsError after 5 wrong old passwords a window
    */
   async changePassword(session: Session, body: ChangePasswordBody): Promise<void> {
     const member = session.member;
     if (member.type === TRIAL_TYPE) throw new BusinessError(ERROR_CODES.trialAccount, TRIAL_MESSAGE);
+    const { limiter, hasher } = this.deps;
     const failKey = `password-fail:member:${String(member.id)}`;
-    if (await this.deps.limiter.isBlocked([failKey])) throw new TooManyRequestsError();
+    if (await limiter.isBlocked([failKey])) throw new TooManyRequestsError();
     const rules = await this.deps.content.registerRules();
-    const forced = await this.passwordExpired(member);
     const oldPassword = body.oldPassword ?? '';
-    if (oldPassword === '' && !forced) throw fieldError('oldPassword', 'is required');
+    if (oldPassword === '' && !member.passwordIsDefault) throw fieldError('oldPassword', 'required', 'is required');
     await checkNewPassword(body.newPassword, body.confirmNewPassword, rules, { password: 'newPassword', confirmation: 'confirmNewPassword' }, [member.account, member.mobileNum ?? '']);
-    if (oldPassword !== '' && !(await this.deps.hasher.verify(member.passwordHash, oldPassword))) {
-      await this.deps.limiter.hit(failKey, LIMITS.loginFailuresPerAccountIp);
-      throw new BusinessError(ERROR_CODES.oldPasswordWrong, 'oldPassword: incorrect');
+    if (oldPassword !== '') {
+      if (!(await limiter.reserve(failKey, LIMITS.loginFailuresPerAccountIp))) throw new TooManyRequestsError();
+      if (!(await hasher.verify(member.passwordHash, oldPassword))) throw new BusinessError(ERROR_CODES.oldPasswordWrong, 'oldPassword: incorrect');
+      await limiter.release(failKey);
     }
-    if (await this.deps.hasher.verify(member.passwordHash, body.newPassword)) throw fieldError('newPassword', 'must differ from the current password');
-    const passwordHash = await this.deps.hasher.hash(body.newPassword);
+    if (await hasher.verify(member.passwordHash, body.newPassword)) throw fieldError('newPassword', 'differs', 'must differ from the current password');
+    const passwordHash = await hasher.hash(body.newPassword);
     await this.db.transaction(async (tx) => {
       const db = tx as unknown as AppDb;
       await db.update(t.members).set({ passwordHash, passwordIsDefault: false, passwordChangedAt: new Date(this.deps.now()) }).where(eq(t.members.id, member.id));
       await this.deps.sessions.revokeOthers(db, member.id, session.tokenHash);
+      await this.deps.sessions.passwordChanged(db, session.tokenHash);
     });
   }
 
   /**
    * Forgot password by e-mail (spec §4, §8 in_been_out): when the user name and e-mail match a
-   * member, a notice goes to the outbox; the answer is the same either way.
+   * member, a notice goes to the outbox; the answer is the same either way. The per-account
+   * limit only refuses more forgot requests for that name; it never touches login counters, so
+   * it cannot lock the real user out of logging in.
    * @throws TooManyRequestsError over {@link LIMITS}.forgotPerIp / forgotPerAccount a window
    */
   async forgotPasswordEmail(body: ForgotPasswordEmailBody, client: ClientFacts): Promise<null> {
@@ -377,13 +399,10 @@ export class AccountService {
     if (await this.deps.limiter.isBlocked([ipKey])) throw new TooManyRequestsError();
     const rules = await this.deps.content.registerRules();
     await checkNewPassword(body.newPassword, body.confirmNewPassword, rules, { password: 'newPassword', confirmation: 'confirmNewPassword' }, [body.mobileNum]);
-    let codeId: number;
-    try {
-      codeId = await this.deps.sms.check(smsRecipient(dialing, body.mobileNum), 'noLogin', body.verificationCode);
-    } catch (error) {
-      await this.deps.limiter.hit(ipKey, LIMITS.loginFailuresPerIp);
-      throw error;
-    }
+    if (!(await this.deps.limiter.reserve(ipKey, LIMITS.loginFailuresPerIp))) throw new TooManyRequestsError();
+    // A wrong code keeps the reserved slot; a right one gives it back.
+    const codeId = await this.deps.sms.check(smsRecipient(dialing, body.mobileNum), 'noLogin', body.verificationCode);
+    await this.deps.limiter.release(ipKey);
     const member = await this.memberByMobile(dialing, body.mobileNum);
     if (!member) throw new BusinessError(ERROR_CODES.smsCodeInvalid, 'Invalid or missing verification code');
     this.admit(member, false);
@@ -398,7 +417,8 @@ export class AccountService {
 
   /**
    * Sends an SMS code without a session (SMS login, forgot password). A code is delivered only
-   * to a member's number; the answer is the same either way, so membership is not revealed.
+   * to a member's number; for any other number the same lookups and writes run (a dead code row,
+   * nothing sent), so neither the answer nor its timing reveals membership.
    * @returns minutes the code is valid
    * @throws TooManyRequestsError over the send limits
    */
@@ -446,7 +466,10 @@ export class AccountService {
     return { code: agent.affiliateCode, agentNickname: agent.nickname };
   }
 
-  /** Member info of a session (spec §3 "Member info"). */
+  /**
+   * Member info of a session (spec §3 "Member info"); `passwordExpired` is true while the
+   * session's forced password change (spec §4) is pending, so a restored session re-opens it.
+   */
   memberInfo(session: Session): MemberInfo {
     const m = session.member;
     return {
@@ -459,6 +482,7 @@ export class AccountService {
       email: m.email,
       registeredAt: m.registeredAt.toISOString(),
       lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
+      passwordExpired: session.mustChangePassword,
     };
   }
 

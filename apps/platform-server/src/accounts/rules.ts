@@ -41,17 +41,39 @@ export function matchesRule(rule: Pick<RegisterFieldRule, 'acceptedPattern'>, va
 const lengthText = (rule: Pick<RegisterFieldRule, 'minLength' | 'maxLength'>) =>
   rule.minLength === rule.maxLength ? String(rule.minLength) : `${String(rule.minLength)}-${String(rule.maxLength)}`;
 
-/** A field error: `member.field.invalid` with a message naming the field. */
-export const fieldError = (field: string, problem: string): BusinessError => new BusinessError(ERROR_CODES.fieldInvalid, `${field}: ${problem}`);
+/**
+ * What is wrong with a field, in the `value.problem` of a `member.field.invalid` failure, so the
+ * client can show it in the user's language: `required` (empty), `pattern` (format), `length`
+ * (too short or long), `same` (confirmation differs from the password), `terms` (age and terms
+ * not accepted), `differs` (new password equal to the current one).
+ */
+export type FieldProblem = 'required' | 'pattern' | 'length' | 'same' | 'terms' | 'differs';
+
+/** The envelope `value` of a `member.field.invalid` failure. */
+export interface FieldErrorValue {
+  /** The body field, e.g. `username`, `confirmNewPassword`. */
+  field: string;
+  problem: FieldProblem;
+}
+
+/**
+ * A field error: `member.field.invalid` with the English message `<field>: <text>` and the value
+ * `{ field, problem }` ({@link FieldErrorValue}).
+ * @param field the body field name
+ * @param problem what is wrong
+ * @param text the English explanation after the field name
+ */
+export const fieldError = (field: string, problem: FieldProblem, text: string): BusinessError =>
+  new BusinessError(ERROR_CODES.fieldInvalid, `${field}: ${text}`, { field, problem } satisfies FieldErrorValue);
 
 /**
  * Checks one value against its rule (length in characters, then pattern).
- * @throws BusinessError `member.field.invalid` naming the field
+ * @throws BusinessError `member.field.invalid` naming the field (problem `length` or `pattern`)
  */
 export function checkRule(rule: RegisterFieldRule, value: string): void {
   const length = [...value].length;
-  if (length < rule.minLength || length > rule.maxLength) throw fieldError(rule.field, `must be ${lengthText(rule)} characters`);
-  if (!matchesRule(rule, value)) throw fieldError(rule.field, 'has an invalid format');
+  if (length < rule.minLength || length > rule.maxLength) throw fieldError(rule.field, 'length', `must be ${lengthText(rule)} characters`);
+  if (!matchesRule(rule, value)) throw fieldError(rule.field, 'pattern', 'has an invalid format');
 }
 
 /** Registration fields a client may send that the register settings govern (spec §3 "Registration user"). */
@@ -80,7 +102,7 @@ export function checkRegistrationFields(body: Partial<Record<string, unknown>>, 
     const optional = field === 'username' && mode === 'mobile';
     if (!rule?.enabled && !forced) continue;
     if (value === '') {
-      if (forced || (rule?.required && !optional)) throw fieldError(field, 'is required');
+      if (forced || (rule?.required && !optional)) throw fieldError(field, 'required', 'is required');
       continue;
     }
     if (rule) checkRule(rule, value);
@@ -107,10 +129,10 @@ export async function checkNewPassword(
   userInputs: string[] = [],
 ): Promise<void> {
   const length = [...password].length;
-  if (length < PASSWORD_MIN || length > PASSWORD_MAX) throw fieldError(names.password, `must be ${String(PASSWORD_MIN)}-${String(PASSWORD_MAX)} characters`);
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) throw fieldError(names.password, 'length', `must be ${String(PASSWORD_MIN)}-${String(PASSWORD_MAX)} characters`);
   const rule = rules.find((r) => r.field === 'password');
   if (rule?.enabled) checkRule({ ...rule, field: names.password }, password);
-  if (confirmation !== undefined && confirmation !== password) throw fieldError(names.confirmation, 'does not match the password');
+  if (confirmation !== undefined && confirmation !== password) throw fieldError(names.confirmation, 'same', 'does not match the password');
   const weakness = await passwordWeakness(password, userInputs);
   if (weakness) throw new BusinessError(ERROR_CODES.passwordWeak, weakness);
 }

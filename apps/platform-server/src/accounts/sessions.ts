@@ -16,6 +16,11 @@ export interface Session {
   member: MemberRow;
   tokenHash: string;
   loginType: string;
+  /**
+   * Made by a login that answered `passwordExpired: true` (spec §4 forced change) and the
+   * password is not changed yet: only changePassword, logout and memberInfo serve it.
+   */
+  mustChangePassword: boolean;
 }
 
 /** SHA-256 (hex) of a token, as stored. */
@@ -53,9 +58,11 @@ export class SessionStore {
    * @param memberId the member
    * @param loginType `username`, `sms`, `freeplay`, `register`, `reset`
    * @param ip the client IP
+   * @param mustChangePassword the login answered `passwordExpired: true`: the session serves only
+   *   changePassword, logout and memberInfo until the password is changed
    * @returns the token (only ever returned here; the database keeps its hash)
    */
-  async create(db: AppDb, memberId: number, loginType: string, ip: string): Promise<string> {
+  async create(db: AppDb, memberId: number, loginType: string, ip: string, mustChangePassword = false): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
     await db.insert(t.sessions).values({
@@ -63,6 +70,7 @@ export class SessionStore {
       memberId,
       loginType,
       ip,
+      mustChangePassword,
       createdAt: new Date(now),
       expiresAt: new Date(now + this.ttlMs),
     });
@@ -78,7 +86,7 @@ export class SessionStore {
     if (!token) return undefined;
     const tokenHash = hashToken(token);
     const [row] = await this.db
-      .select({ member: t.members, loginType: t.sessions.loginType })
+      .select({ member: t.members, loginType: t.sessions.loginType, mustChangePassword: t.sessions.mustChangePassword })
       .from(t.sessions)
       .innerJoin(t.members, eq(t.members.id, t.sessions.memberId))
       .where(
@@ -89,7 +97,16 @@ export class SessionStore {
           eq(t.members.disabled, false),
         ),
       );
-    return row ? { member: row.member, tokenHash, loginType: row.loginType } : undefined;
+    return row ? { member: row.member, tokenHash, loginType: row.loginType, mustChangePassword: row.mustChangePassword } : undefined;
+  }
+
+  /**
+   * Lifts the forced password change of one session (after the password was changed).
+   * @param db the database or the transaction to write in
+   * @param tokenHash the session's stored token hash
+   */
+  async passwordChanged(db: AppDb, tokenHash: string): Promise<void> {
+    await db.update(t.sessions).set({ mustChangePassword: false }).where(eq(t.sessions.tokenHash, tokenHash));
   }
 
   /** Revokes one session (logout). */

@@ -1,12 +1,12 @@
 /**
  * SMS verification codes (spec §3 "SMS code response value", §4 SMS code button, §8): 6 digits,
- * valid `expiredMinutes` (5), single use, at most {@link SMS_MAX_ATTEMPTS} wrong tries, at most
+ * valid `expiredMinutes` (5), single use, at most {@link SMS_MAX_ATTEMPTS} tries, at most
  * one send per 60 s per number and {@link LIMITS}.smsPerNumberHour an hour (429 "Too many
  * requests, please try again after 5 minutes"). Codes go to the dev outbox, never to a provider.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@gamehall/api-client/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type AppDb } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { BusinessError } from '../http/envelope.ts';
@@ -15,7 +15,7 @@ import { type Outbox } from './outbox.ts';
 
 /** Minutes a code stays valid (spec §3 `expiredMinutes`). */
 export const SMS_EXPIRED_MINUTES = 5;
-/** Wrong tries after which a code is dead. */
+/** Tries (compared codes) after which a code is dead; a right code is normally used at once. */
 export const SMS_MAX_ATTEMPTS = 5;
 /** Least time between two sends to one number, in ms. */
 export const SMS_RESEND_MS = 60_000;
@@ -51,13 +51,14 @@ export class SmsService {
   ) {}
 
   /**
-   * Counts a send request against the limits, then (when `deliver`) writes a new code to the
-   * outbox, replacing the number's previous live code for that purpose. The caller answers the
-   * same whether or not it delivered (no membership is revealed).
+   * Counts a send request against the limits, then writes a new code, replacing the number's
+   * previous live code for that purpose, and (when `deliver`) sends it to the outbox. Without
+   * `deliver` the same statements run but the code row is born used (nobody can enter it) and
+   * nothing is sent, so the answer and its timing do not reveal membership.
    * @param recipient `+<dialing code><number>`
    * @param purpose what the code is for
    * @param ip the client IP
-   * @param deliver whether to create and send a code (false: only count the request)
+   * @param deliver whether to send the code (false: a dead code, nothing sent)
    * @returns minutes the code is valid
    * @throws TooManyRequestsError over a limit
    */
@@ -67,7 +68,6 @@ export class SmsService {
       { key: `sms:resend:${recipient}`, max: 1, windowMs: SMS_RESEND_MS, blockMs: SMS_RESEND_MS },
       { key: `sms:hour:${recipient}`, max: LIMITS.smsPerNumberHour, windowMs: 3_600_000 },
     ]);
-    if (!deliver) return SMS_EXPIRED_MINUTES;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.now();
     await this.db.transaction(async (tx) => {
@@ -82,20 +82,27 @@ export class SmsService {
         codeHash: codeHash(recipient, purpose, code).toString('hex'),
         createdAt: new Date(now),
         expiresAt: new Date(now + SMS_EXPIRED_MINUTES * 60_000),
+        usedAt: deliver ? null : new Date(now),
       });
-      await this.outbox.write(db, {
-        channel: 'sms',
+      const message = {
+        channel: 'sms' as const,
         recipient,
         subject: purpose === 'register' ? 'Registration code' : 'Verification code',
         body: `Your Gamehall verification code is ${code}. It expires in ${String(SMS_EXPIRED_MINUTES)} minutes. Never share it.`,
-      });
+      };
+      // Not delivered: a round trip in place of the outbox write, so both paths do the same database work.
+      if (deliver) await this.outbox.write(db, message);
+      else await db.execute(sql`select 1`);
     });
     return SMS_EXPIRED_MINUTES;
   }
 
   /**
-   * Checks a code without using it up (a wrong try is counted and kept even when the request
-   * fails later). Call {@link consume} in the transaction that acts on it.
+   * Checks a code without using it up. The try is counted first, atomically
+   * (`attempts = attempts + 1 … where attempts < 5 returning`), and only a counted try is
+   * compared, so parallel guesses cannot get more than {@link SMS_MAX_ATTEMPTS} comparisons; a
+   * counted try stays counted even when the request fails later. Call {@link consume} in the
+   * transaction that acts on the code.
    * @returns the code's id
    * @throws BusinessError `sms.code.invalid` (wrong, used, missing, too many tries) or `sms.code.expired`
    */
@@ -108,15 +115,15 @@ export class SmsService {
       .limit(1);
     if (!row || !code || row.attempts >= SMS_MAX_ATTEMPTS) throw new BusinessError(ERROR_CODES.smsCodeInvalid, SMS_INVALID_MESSAGE);
     if (row.expiresAt.getTime() <= this.now()) throw new BusinessError(ERROR_CODES.smsCodeExpired, SMS_EXPIRED_MESSAGE);
+    const counted = await this.db
+      .update(t.smsCodes)
+      .set({ attempts: sql`${t.smsCodes.attempts} + 1` })
+      .where(and(eq(t.smsCodes.id, row.id), lt(t.smsCodes.attempts, SMS_MAX_ATTEMPTS), isNull(t.smsCodes.usedAt)))
+      .returning({ id: t.smsCodes.id });
+    if (counted.length === 0) throw new BusinessError(ERROR_CODES.smsCodeInvalid, SMS_INVALID_MESSAGE);
     const expected = Buffer.from(row.codeHash, 'hex');
     const given = codeHash(recipient, purpose, code);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      await this.db
-        .update(t.smsCodes)
-        .set({ attempts: sql`${t.smsCodes.attempts} + 1` })
-        .where(eq(t.smsCodes.id, row.id));
-      throw new BusinessError(ERROR_CODES.smsCodeInvalid, SMS_INVALID_MESSAGE);
-    }
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new BusinessError(ERROR_CODES.smsCodeInvalid, SMS_INVALID_MESSAGE);
     return row.id;
   }
 

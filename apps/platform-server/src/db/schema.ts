@@ -234,6 +234,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip').notNull(),
+    /** Made by a login that answered `passwordExpired: true`: refused everywhere but change password, logout and member info until the password is changed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );

@@ -35,6 +35,14 @@ export const CLIENT_COOKIE = 'gh_client';
 export const CLIENT_COOKIE_MAX_AGE_S = 86_400;
 /** Message of a 401 (spec §8 "You are not logged in, please login"). */
 export const NOT_LOGGED_IN_MESSAGE = 'You are not logged in, please login';
+/** Message of `member.password.change.required` (a must-change session on another endpoint). */
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your password before continuing';
+/**
+ * The endpoints a must-change session (a login that answered `passwordExpired: true`, spec §4)
+ * may use; on other session endpoints it answers `member.password.change.required`, and
+ * optional ones serve it as anonymous.
+ */
+export const MUST_CHANGE_ALLOWED: readonly EndpointName[] = ['changePassword', 'logout', 'memberInfo'];
 
 /** The session a handler gets: always there for `auth: 'required'` endpoints. */
 export type SessionOf<N extends EndpointName> = (typeof endpoints)[N]['auth'] extends 'required' ? Session : Session | undefined;
@@ -244,11 +252,23 @@ export const handlers: Handlers = {
 /**
  * A preValidation hook resolving `Authorization: <token>` into `request.platformSession`; for
  * `required` endpoints a missing, expired or revoked session answers 401 `login.not.session`.
+ * A must-change session (spec §4 forced change pending) is served only by
+ * {@link MUST_CHANGE_ALLOWED}: other `required` endpoints answer the business failure
+ * `member.password.change.required` (HTTP 200, like other refusals of a valid session), and
+ * `optional` endpoints treat the caller as anonymous.
+ * @param services the app services
+ * @param mode the endpoint's auth mode
+ * @param name the endpoint (default: one not in {@link MUST_CHANGE_ALLOWED})
  */
-export function sessionHook(services: PlatformServices, mode: 'required' | 'optional'): preValidationAsyncHookHandler {
+export function sessionHook(services: PlatformServices, mode: 'required' | 'optional', name?: EndpointName): preValidationAsyncHookHandler {
+  const mustChangeAllowed = name !== undefined && MUST_CHANGE_ALLOWED.includes(name);
   return async (request, reply) => {
     const token = tokenFromHeader(request.headers.authorization);
-    const session = token ? await services.sessions.find(token) : undefined;
+    const found = token ? await services.sessions.find(token) : undefined;
+    if (found?.mustChangePassword && !mustChangeAllowed && mode === 'required') {
+      return reply.code(200).send(fail(ERROR_CODES.passwordChangeRequired, PASSWORD_CHANGE_REQUIRED_MESSAGE));
+    }
+    const session = found?.mustChangePassword && !mustChangeAllowed ? undefined : found;
     if (session) request.platformSession = session;
     else if (mode === 'required') return reply.code(401).send(fail(ERROR_CODES.notSession, NOT_LOGGED_IN_MESSAGE));
     return undefined;
@@ -274,7 +294,7 @@ export function registerApiRoutes(app: FastifyInstance, services: PlatformServic
       },
       // The session first (a 401 before any body work), then the sealed body is opened, then validated.
       preValidation: [
-        ...(def.auth === 'none' ? [] : [sessionHook(services, def.auth)]),
+        ...(def.auth === 'none' ? [] : [sessionHook(services, def.auth, name)]),
         ...('encoding' in def && def.encoding === 'encrypted' ? [encryptedBodyHook(services.encryption)] : []),
       ],
       handler: async (request, reply) => {

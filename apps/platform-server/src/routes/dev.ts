@@ -3,8 +3,11 @@
  * `DEV_TOOLS=1`): GET/PUT `/dev/switches` (maintenance, region restriction, blocked ranges),
  * `/dev/outbox` and `/dev/outbox.html` (the SMS and e-mails the platform "sent"), and
  * `/dev/captcha` (the calling client's current captcha answer, so e2e tests can solve it).
+ * In production (`NODE_ENV=production` with `DEV_TOOLS=1`, the local demo) they answer only
+ * loopback clients and are a plain 404 for everyone else: the outbox holds every SMS code (an
+ * account takeover through password reset) and the captcha answers defeat the captcha.
  */
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RequestError, fail, ok } from '../http/envelope.ts';
@@ -35,11 +38,40 @@ export const DevCaptchaQuery = Type.Object({ clientId: Type.Optional(Type.String
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
-/** Registers the dev endpoints. */
-export function registerDevRoutes(app: FastifyInstance, services: PlatformServices): void {
+/**
+ * Whether an address is loopback: IPv4 127.0.0.0/8 (also IPv4-mapped `::ffff:127.x.x.x`) or `::1`.
+ * @param ip an IP address as Node reports it
+ */
+export function isLoopback(ip: string | undefined): boolean {
+  if (!ip) return false;
+  const v4 = ip.toLowerCase().startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)) return true;
+  return ip === '::1' || ip === '0:0:0:0:0:0:0:1';
+}
+
+/**
+ * Whether a request may use the dev endpoints: always outside production; in production only
+ * from the machine itself: the TCP peer and the client IP (after `TRUST_PROXY`) are loopback and
+ * no proxy header names another client. Behind a reverse proxy on the same machine, set
+ * `TRUST_PROXY` so the real client IP is used (else every request looks local).
+ * @param request the request
+ * @param production `NODE_ENV === 'production'`
+ */
+export function devAllowed(request: FastifyRequest, production: boolean): boolean {
+  if (!production) return true;
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+}
+
+/** Registers the dev endpoints (`production`: loopback clients only, see {@link devAllowed}). */
+export function registerDevRoutes(app: FastifyInstance, services: PlatformServices, production = false): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  typed.get('/dev/switches', async () => ok((await services.switches.read()).state));
-  typed.put('/dev/switches', { schema: { body: DevSwitchesBody } }, async (request) => {
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!devAllowed(request, production)) return reply.code(404).send(fail(ERROR_CODES.notFound, `No route ${request.method} ${request.url.split('?')[0] ?? ''}`));
+    return undefined;
+  };
+  typed.get('/dev/switches', { onRequest }, async () => ok((await services.switches.read()).state));
+  typed.put('/dev/switches', { schema: { body: DevSwitchesBody }, onRequest }, async (request) => {
     const body = request.body;
     for (const cidr of [...(body.block ?? []), ...(body.unblock ?? [])]) {
       try {
@@ -54,11 +86,11 @@ export function registerDevRoutes(app: FastifyInstance, services: PlatformServic
     for (const cidr of body.unblock ?? []) await services.switches.unblock(cidr);
     return ok((await services.switches.read()).state);
   });
-  typed.get('/dev/outbox', { schema: { querystring: DevOutboxQuery } }, async (request, reply) => {
+  typed.get('/dev/outbox', { schema: { querystring: DevOutboxQuery }, onRequest }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     return ok(await services.outbox.list({ recipient: request.query.recipient, limit: request.query.limit ? Number(request.query.limit) : 100 }));
   });
-  typed.get('/dev/outbox.html', { schema: { querystring: DevOutboxQuery } }, async (request, reply) => {
+  typed.get('/dev/outbox.html', { schema: { querystring: DevOutboxQuery }, onRequest }, async (request, reply) => {
     const messages = await services.outbox.list({ recipient: request.query.recipient, limit: request.query.limit ? Number(request.query.limit) : 100 });
     const rows = messages
       .map(
@@ -71,7 +103,7 @@ export function registerDevRoutes(app: FastifyInstance, services: PlatformServic
 <body><h1>Dev outbox</h1><p>SMS codes and e-mails the platform sent (newest first; never delivered to a real provider). This page refreshes every 5 s.</p>${rows || '<p>No messages yet.</p>'}</body></html>`;
     return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
-  typed.get('/dev/captcha', { schema: { querystring: DevCaptchaQuery } }, async (request, reply) => {
+  typed.get('/dev/captcha', { schema: { querystring: DevCaptchaQuery }, onRequest }, async (request, reply) => {
     const clientId = request.query.clientId ?? request.cookies[CLIENT_COOKIE];
     const answer = clientId ? await services.captcha.devAnswer(clientId) : undefined;
     if (!answer) return reply.code(404).send(fail(ERROR_CODES.notFound, 'No live captcha for this client'));

@@ -3,6 +3,10 @@
  * `insert … on conflict do update … returning` per hit), so every server instance on one
  * database shares the counters. Time comes from the injected clock, so tests do not wait.
  * Answers spec §8 "too many requests (try again after 5 minutes)" with HTTP 429.
+ *
+ * Limits are reserved, not checked then counted: an attempt is counted first and allowed only
+ * when the count the atomic upsert returns is within the limit, so parallel requests (on one
+ * instance or many) cannot all pass a check that each of them made before any was counted.
  */
 import { ERROR_CODES } from '@gamehall/api-client/contract';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
@@ -141,14 +145,45 @@ export class RateLimiter {
 
   /**
    * An attempt counted on several keys, each limited to its `max` per window: refused (nothing
-   * counted) while any key is blocked, else counted on every key (the hit that reaches `max`
-   * blocks the following attempts).
+   * counted) while any key is blocked; else counted on each key in turn and refused as soon as a
+   * key's returned count is over its `max` (a race lost to parallel attempts; the keys counted so
+   * far stay counted). The hit that reaches `max` blocks the following attempts.
    * @param limits the keys with their `max`, and optionally their own window and block in ms
-   * @throws TooManyRequestsError while any key is blocked
+   * @throws TooManyRequestsError while any key is blocked or over its `max`
    */
   async attempt(limits: { key: string; max: number; windowMs?: number; blockMs?: number }[]): Promise<void> {
     if (await this.isBlocked(limits.map((l) => l.key))) throw new TooManyRequestsError();
-    for (const l of limits) await this.hit(l.key, l.max, l.windowMs, l.blockMs);
+    for (const l of limits) {
+      const { hits } = await this.hit(l.key, l.max, l.windowMs, l.blockMs);
+      if (hits > l.max) throw new TooManyRequestsError();
+    }
+  }
+
+  /**
+   * Reserves one of `max` slots of `key` in its window before the expensive or deciding work
+   * (argon2, a code comparison): the hit is counted atomically and the slot granted only when the
+   * returned count is at most `max` and no earlier block is running. The first refused hit blocks
+   * the key for the block length. Give a slot back with {@link release} when the attempt turned
+   * out not to be a failure.
+   * @param key e.g. `login-fail:acct-ip:alice:203.0.113.9`
+   * @param max slots per window (failures allowed)
+   * @returns whether the slot was granted
+   */
+  async reserve(key: string, max: number): Promise<boolean> {
+    const { hits, blocked } = await this.hit(key, max + 1);
+    // hit() blocks only at max + 1, so a block seen with hits <= max is an earlier one still running.
+    return hits <= max && !blocked;
+  }
+
+  /**
+   * Gives one reserved slot back (the attempt succeeded, so it is not a failure); never below 0.
+   * @param key the key of {@link reserve}
+   */
+  async release(key: string): Promise<void> {
+    await this.db
+      .update(t.rateLimits)
+      .set({ hits: sql`greatest(${t.rateLimits.hits} - 1, 0)` })
+      .where(eq(t.rateLimits.key, key));
   }
 
   /** Forgets a key (e.g. a pair's failures after a successful login). */
