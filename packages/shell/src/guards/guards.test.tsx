@@ -9,6 +9,7 @@ import { memberInfoLoaded, selectAccountModal, sessionRestoreFailed, sessionStar
 import { selectRealAccountNotice } from '../store/shellSlice';
 import { configureAppStore } from '../store/store';
 import type { RootState } from '../store/rootReducer';
+import { AccountBar } from '../components/AccountBar/AccountBar';
 import { AccountModalRoute } from './AccountModalRoute';
 import { RequireSession, type RequireSessionProps } from './RequireSession';
 
@@ -113,5 +114,23 @@ describe('AccountModalRoute', () => {
     const { store, router } = renderGuard('/login', { redirectTo: '/' }, { session: loggedInSession() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(selectAccountModal(store.getState())).toBeNull();
+  });
+});
+
+describe('a restore without an answer (sessionRestoreFailed)', () => {
+  it("the header's account bar offers Log in again instead of its placeholder", async () => {
+    sessionStorage.setItem('token', 'stored-token');
+    const store = configureAppStore();
+    render(
+      <I18nProvider i18n={createTestI18n()}>
+        <Provider store={store}>
+          <AccountBar />
+        </Provider>
+      </I18nProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    store.dispatch(sessionStarted({ token: 'stored-token', username: null }));
+    store.dispatch(sessionRestoreFailed());
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '@gamehall/i18n';
 import { Button } from '@gamehall/ui-kit';
-import { hasStoredSession } from '../../guards/storedSession';
+import { useSessionRestoring } from '../../guards/storedSession';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { accountModalOpened, selectIsLogin, selectToken } from '../../store/session';
+import { accountModalOpened, selectIsLogin } from '../../store/session';
 import { LoginPopover } from '../LoginPopover/LoginPopover';
 import styles from './AccountBar.module.css';
 
@@ -38,13 +38,14 @@ export interface AccountBarProps {
  *   withdraw — none exist yet, so none show), and the avatar menu: nickname, the registered
  *   `avatar` entries, the agent entry for agents, and logout (after the in_sure_logout
  *   confirm, `logoutRequested()`). That part loads as its own chunk.
- * - While a stored session is being restored: an empty placeholder of the same size.
+ * - While a stored session is being restored: an empty placeholder of the same size (a restore
+ *   that got no answer, `sessionRestoreFailed`, shows Log in again).
  */
 export function AccountBar({ loginForm, agentUrl }: AccountBarProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const isLogin = useAppSelector(selectIsLogin);
-  const token = useAppSelector(selectToken);
+  const restoring = useSessionRestoring();
   const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
   if (isLogin) {
     return (
@@ -53,7 +54,7 @@ export function AccountBar({ loginForm, agentUrl }: AccountBarProps) {
       </Suspense>
     );
   }
-  if (token !== null || hasStoredSession()) return placeholder;
+  if (restoring) return placeholder;
   return (
     <div className={styles.bar}>
       {loginForm ? (
