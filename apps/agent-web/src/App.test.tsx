@@ -5,37 +5,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { startMockServer } from '@gamehall/api-client/mocks/node';
 import { createTestI18n } from '@gamehall/i18n/testing';
-import { configureAppStore, logoutRequested, memberInfoLoaded, type RootState, sessionStarted } from '@gamehall/shell';
-import type { MemberInfo } from '@gamehall/api-client';
+import { configureAppStore, logoutRequested, memberInfoLoaded, sessionStarted } from '@gamehall/shell';
 import { App } from './App';
 import { routes } from './router';
 import { makeStore } from './store';
+import { loggedIn, member } from './test/members';
 
 startMockServer(createHandlers(makeMockCatalogue({ gamesPerVendor: 1 })));
 
 afterEach(() => {
   sessionStorage.clear();
 });
-
-function member(type: number, nickname = 'Agent Ana'): MemberInfo {
-  return { id: 11, account: 'agent1', nickname, type, mobileNum: null, countryDialingCode: null, email: null, registeredAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, passwordExpired: false };
-}
-
-function loggedIn(info: MemberInfo): Partial<RootState> {
-  return {
-    session: {
-      token: 'test-token',
-      username: info.account,
-      isLogin: true,
-      isAgent: [1, 2, 41, 42].includes(info.type),
-      isTrial: info.type === 4,
-      member: info,
-      modal: null,
-      passwordChangeForced: false,
-      afterLogin: false,
-    },
-  };
-}
 
 function renderApp(path: string, store = makeStore()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
