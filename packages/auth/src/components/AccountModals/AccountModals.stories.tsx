@@ -58,6 +58,40 @@ export const ForcedPasswordChange: Story = {
   },
 };
 
+/** The forced change's way out: Log out ends the session and closes the modal. */
+export const ForcedPasswordChangeLogOut: Story = {
+  parameters: { preloadedState: sessionState({ modal: 'login' }) },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(await screen.findByLabelText('Username'), 'defaultpw');
+    await userEvent.type(screen.getByLabelText('Password'), MOCK_DEFAULT_PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('dialog', { name: 'Change password' });
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(sessionStorage.getItem('token')).toBeNull();
+  },
+};
+
+/** A forced change survives a reload: the stored session re-opens it, asking for the current password. */
+export const ForcedPasswordChangeAfterReload: Story = {
+  beforeEach: (context) => {
+    sessionStorage.setItem('token', 'story-token');
+    freshAccounts({ sessions: { 'story-token': 'defaultpw' } })(context);
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await expect(dialog).toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await expect(await screen.findByLabelText('Current password')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Current password'), MOCK_DEFAULT_PASSWORD);
+    await userEvent.type(screen.getByLabelText('New password'), 'Another#2026x');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Another#2026x');
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 /** The forgot-password modal, opened from the login modal's link. */
 export const ForgotPasswordModal: Story = {
   parameters: { preloadedState: sessionState({ modal: 'login' }) },

@@ -5,7 +5,7 @@
  * `oldPassword` (spec §5 "old password required unless already known"). One per auth saga run.
  */
 import type { SagaIterator } from 'redux-saga';
-import { takeEvery } from 'redux-saga/effects';
+import { take } from 'redux-saga/effects';
 import { loggedOut } from '@gamehall/shell';
 import { loginCompleted, passwordChanged } from './authSlice';
 
@@ -29,7 +29,8 @@ export const createAuthMemory = (): AuthMemory => ({ password: null });
  * @param memory - the memory shared by the auth sagas
  */
 export function* forgetPasswordSaga(memory: AuthMemory): SagaIterator {
-  yield takeEvery([passwordChanged.match, loginCompleted.match, loggedOut.match], () => {
+  while (true) {
+    yield take([passwordChanged.match, loginCompleted.match, loggedOut.match]);
     memory.password = null;
-  });
+  }
 }

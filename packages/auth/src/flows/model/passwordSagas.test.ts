@@ -1,11 +1,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@gamehall/api-client';
-import { accountModalClosed, accountModalOpened, rootReducer } from '@gamehall/shell';
+import { accountModalClosed, accountModalOpened, memberInfoLoaded, rootReducer } from '@gamehall/shell';
 import { agent, loginValue, player } from '../../test/members';
 import { platformError, provideRequests } from '../../test/sagaTesting';
 import { changePasswordRequested, forgotPasswordEmailRequested, passwordChangeRequired, passwordResetRequested } from './authSlice';
 import { passwordSagas } from './passwordSagas';
+import { createAuthMemory } from './memory';
 
 const reset = { mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456', newPassword: 'NewSecret#1', confirmNewPassword: 'NewSecret#1' };
 
@@ -130,5 +131,50 @@ describe('change password', () => {
       .silentRun(50);
     expect(signal?.aborted).toBe(true);
     expect(storeState.auth?.changePassword.pending).toBe(false);
+  });
+
+  it('forced after a login: the password typed at the login (saga memory) is sent as oldPassword', async () => {
+    const memory = { ...createAuthMemory(), password: 'Welcome123' };
+    const { providers, calls } = provideRequests({ changePassword: null, memberInfo: player });
+    const { storeState } = await expectSaga(passwordSagas, memory)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .dispatch(passwordChangeRequired({ agent: false, oldPasswordKnown: true, restored: false }))
+      .dispatch(accountModalOpened('changePassword', { forced: true }))
+      .dispatch(changePasswordRequested({ newPassword: 'NewSecret#1', confirmNewPassword: 'NewSecret#1' }))
+      .put(memberInfoLoaded(player, { afterLogin: true }))
+      .silentRun(50);
+    expect(calls[0]!.options).toMatchObject({ body: { oldPassword: 'Welcome123', newPassword: 'NewSecret#1', confirmNewPassword: 'NewSecret#1' } });
+    expect(storeState.session).toMatchObject({ isLogin: true, afterLogin: true, modal: null });
+  });
+
+  it('forced after a reload: the old password typed in the form is sent; no after-login flag, no navigation', async () => {
+    const navigate = vi.fn();
+    const { providers, calls } = provideRequests({ changePassword: null, memberInfo: agent }, { navigate });
+    const { storeState } = await expectSaga(passwordSagas, createAuthMemory())
+      .withReducer(rootReducer)
+      .provide(providers)
+      .dispatch(passwordChangeRequired({ agent: false, oldPasswordKnown: false, restored: true }))
+      .dispatch(accountModalOpened('changePassword', { forced: true }))
+      .dispatch(changePasswordRequested({ oldPassword: 'Welcome123', newPassword: 'NewSecret#1', confirmNewPassword: 'NewSecret#1' }))
+      .put(memberInfoLoaded(agent))
+      .put(accountModalClosed())
+      .silentRun(50);
+    expect(calls[0]!.options).toMatchObject({ body: { oldPassword: 'Welcome123' } });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(storeState.session).toMatchObject({ isLogin: true, afterLogin: false });
+  });
+
+  it('member info still saying passwordExpired after a change keeps the forced modal open', async () => {
+    const { providers } = provideRequests({ changePassword: null, memberInfo: { ...player, passwordExpired: true } });
+    const { storeState } = await expectSaga(passwordSagas, createAuthMemory())
+      .withReducer(rootReducer)
+      .provide(providers)
+      .dispatch(passwordChangeRequired({ agent: false, oldPasswordKnown: false, restored: true }))
+      .dispatch(accountModalOpened('changePassword', { forced: true }))
+      .dispatch(changePasswordRequested({ oldPassword: 'x', newPassword: 'NewSecret#1', confirmNewPassword: 'NewSecret#1' }))
+      .not.put.like({ action: { type: memberInfoLoaded.type } })
+      .silentRun(50);
+    expect(storeState.session).toMatchObject({ isLogin: false, modal: 'changePassword', passwordChangeForced: true });
   });
 });

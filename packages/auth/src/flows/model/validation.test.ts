@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterFieldRule } from '@gamehall/api-client';
 import { createTestI18n } from '@gamehall/i18n/testing';
-import { confirmSchema, lengthText, matchesRule, ruleMessage, ruleSchema } from './validation';
+import { DEFAULT_PASSWORD_RULE, confirmSchema, lengthText, matchesRule, passwordRule, ruleMessage, ruleSchema } from './validation';
 import * as yup from 'yup';
 
 const t = createTestI18n('EN').t.bind(createTestI18n('EN')) as unknown as (key: string, options?: Record<string, unknown>) => string;
@@ -56,5 +56,20 @@ describe('ruleSchema', () => {
     const schema = yup.object({ email: ruleSchema(rule({ field: 'email', patternId: 'EMAIL', acceptedPattern: '^\\S+@\\S+$', minLength: 5, maxLength: 64 }), t, false), password: yup.string(), confirmPassword: confirmSchema('password', t) });
     await expect(schema.validate({ email: '', password: 'a', confirmPassword: 'b' })).rejects.toThrow('Confirmation password is not correct');
     await expect(schema.validate({ email: '', password: 'a', confirmPassword: 'a' })).resolves.toMatchObject({ email: '' });
+  });
+});
+
+describe('rules as the server applies them', () => {
+  it('compiles patterns with the u flag (astral characters count as one)', () => {
+    const emoji = rule({ field: 'nickname', acceptedPattern: '^.{2}$', minLength: 2, maxLength: 2, patternId: 'ANY' });
+    expect(matchesRule(emoji, '😀😀')).toBe(true);
+    expect(matchesRule(rule({ acceptedPattern: '^\\p{L}+$', minLength: 1, maxLength: 10 }), 'Añá')).toBe(true);
+  });
+
+  it('clamps the password rule to 8–64 characters', () => {
+    expect(passwordRule(undefined)).toMatchObject({ minLength: 8, maxLength: 64 });
+    expect(passwordRule([rule({ field: 'password', minLength: 4, maxLength: 100 })])).toMatchObject({ minLength: 8, maxLength: 64 });
+    expect(passwordRule([rule({ field: 'password', minLength: 10, maxLength: 20 })])).toMatchObject({ minLength: 10, maxLength: 20 });
+    expect(passwordRule([rule({ field: 'password', enabled: false, minLength: 1, maxLength: 3 })])).toEqual(DEFAULT_PASSWORD_RULE);
   });
 });

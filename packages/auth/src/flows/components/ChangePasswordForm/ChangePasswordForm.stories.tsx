@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ERROR_CODES } from '@gamehall/api-client';
 import { MOCK_PASSWORD } from '@gamehall/api-client/mocks';
 import { freshAccounts, sessionState } from '../../../test/storyData';
+import { initialAuthState } from '../../model/authSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const meta = {
@@ -59,14 +60,63 @@ export const WrongOldPassword: Story = {
   },
 };
 
-/** Forced (default or expired password): the explanation, no old password field. */
+/** A refused field (member.field.invalid with its problem): the message names the field in the user's language. */
+export const FieldRefused: Story = {
+  beforeEach: freshAccounts({
+    failures: { changePassword: { errorCode: ERROR_CODES.fieldInvalid, message: 'newPassword: must differ from the current password', value: { field: 'newPassword', problem: 'differs' } } },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Current password'), MOCK_PASSWORD);
+    await userEvent.type(canvas.getByLabelText('New password'), MOCK_PASSWORD);
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), MOCK_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('New password must differ from the current password');
+  },
+};
+
+/** A refused encrypted body (encryption.*): a translated "please try again". */
+export const EncryptionRefused: Story = {
+  beforeEach: freshAccounts({ failures: { changePassword: { errorCode: ERROR_CODES.encryptionStale, message: 'timestamp outside 5 minutes', status: 400 } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Current password'), MOCK_PASSWORD);
+    await userEvent.type(canvas.getByLabelText('New password'), 'Another123');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'Another123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong while sending your request, please try again');
+  },
+};
+
+const forcedState = (oldPasswordKnown: boolean) => ({
+  ...sessionState({ token: 'story-token', modal: 'changePassword', passwordChangeForced: true }),
+  auth: { ...initialAuthState, forcedLogin: { agent: false, oldPasswordKnown, restored: !oldPasswordKnown } },
+});
+
+/** Forced right after the login (the typed password is known): the explanation, no old password field, Log out. */
 export const Forced: Story = {
   args: { forced: true },
   beforeEach: freshAccounts(),
+  parameters: { preloadedState: forcedState(true) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Choose a new password to continue/)).toBeInTheDocument();
     await expect(canvas.queryByLabelText('Current password')).not.toBeInTheDocument();
     await expect(canvas.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  },
+};
+
+/** Forced after a reload (the old password is not known): the current password is asked for. */
+export const ForcedAfterReload: Story = {
+  args: { forced: true },
+  beforeEach: freshAccounts(),
+  parameters: { preloadedState: forcedState(false) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Choose a new password to continue/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await expect(await canvas.findAllByText('Input cannot be empty')).toHaveLength(3);
+    await expect(canvas.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
   },
 };
