@@ -11,10 +11,15 @@ import { TextField, formStyles, useAuthMessage } from '../FormParts/FormParts';
 
 /** Props of {@link CaptchaField}: the answer input's formik props. */
 export interface CaptchaFieldProps {
+  /** The form field's name (`captcha`). */
   name: string;
+  /** The answer typed so far (sent trimmed). */
   value: string;
+  /** Formik's change handler. */
   onChange: React.ChangeEventHandler<HTMLInputElement>;
+  /** Formik's blur handler (marks the field touched). */
   onBlur: React.FocusEventHandler<HTMLInputElement>;
+  /** The field's validation message once touched (e.g. captcha_required), else undefined. */
   error?: string;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The SMS verification code field with its send button (spec §4 "SMS code button"): enabled
  * means send; after sending, disabled with the countdown; a send needs a valid mobile number
- * first (spec §5). The countdown stops when the field unmounts (the saga cleans up).
+ * first (spec §5). The countdown (or a send in flight) stops when the field unmounts (the saga
+ * cleans up).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,19 +15,23 @@ import { TextField, formStyles, useAuthMessage } from '../FormParts/FormParts';
 export interface SmsCodeFieldProps {
   /** Which flow the code is for. */
   purpose: SmsPurpose;
-  /** The mobile number typed. */
+  /** The mobile number typed (digits; trimmed before sending). */
   mobileNum: string;
-  /** The country dialing code typed. */
+  /** The country dialing code typed, without `+` (e.g. `63`); empty: the server's default. */
   countryDialingCode: string;
   /** Whether the mobile number is valid; when not, `onInvalidMobile` runs instead of a send. */
   mobileValid: boolean;
   /** Shows the mobile field's error (e.g. marks it touched). */
   onInvalidMobile(): void;
-  /** The code input's formik props. */
+  /** The code input's field name (`verificationCode`). */
   name: string;
+  /** The code typed so far (6 digits when valid, spec §5). */
   value: string;
+  /** Formik's change handler for the code input. */
   onChange: React.ChangeEventHandler<HTMLInputElement>;
+  /** Formik's blur handler for the code input (marks it touched). */
   onBlur: React.FocusEventHandler<HTMLInputElement>;
+  /** The code's validation message once touched, else undefined. */
   error?: string;
 }
 
