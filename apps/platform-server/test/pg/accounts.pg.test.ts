@@ -17,6 +17,7 @@ import { SEEDED_PASSWORD } from '../../src/seed/accounts.ts';
 import { buildSeed } from '../../src/seed/catalogue.ts';
 import { call, clientCookie, lastSmsCode } from '../accountHelpers.ts';
 import { testApp } from '../helpers.ts';
+import { dropTestDatabase } from './pgHelpers.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) throw new Error('DATABASE_URL is required for the PostgreSQL tests');
@@ -51,10 +52,7 @@ afterAll(async () => {
   await b?.close();
   await dbA?.close();
   await dbB?.close();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await dropTestDatabase(adminUrl, dbName);
 });
 
 describe('accounts shared by two instances on PostgreSQL', () => {
@@ -76,6 +74,8 @@ describe('accounts shared by two instances on PostgreSQL', () => {
     const answer = (await a.inject({ method: 'GET', url: '/dev/captcha', headers: { cookie } })).json<{ value: { answer: string } }>().value.answer;
     const onB = await call(b, 'login', { body: { type: 'username', username: 'agent2', password: SEEDED_PASSWORD, captcha: answer }, ip, cookie });
     expect(onB.body.success).toBe(true);
+    // The success reset the counts; after a new failure the used answer is refused.
+    expect((await call(b, 'login', { body: { type: 'username', username: 'agent2', password: 'WrongPass2026' }, ip, cookie })).body.errorCode).toBe(ERROR_CODES.loginFailed);
     const again = await call(a, 'login', { body: { type: 'username', username: 'agent2', password: SEEDED_PASSWORD, captcha: answer }, ip, cookie });
     expect(again.body.errorCode).toBe(ERROR_CODES.captchaInvalid);
   });
