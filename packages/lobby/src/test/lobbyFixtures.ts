@@ -29,7 +29,7 @@ export function sessionOf(type: 0 | 4): SessionState {
     isLogin: true,
     isAgent: false,
     isTrial: type === 4,
-    member: { id: 1, account: 'player1', nickname: 'Juan', type, mobileNum: null, countryDialingCode: null, email: null, registeredAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null },
+    member: { id: 1, account: 'player1', nickname: 'Juan', type, mobileNum: null, countryDialingCode: null, email: null, registeredAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, passwordExpired: false },
     modal: null,
     passwordChangeForced: false,
     afterLogin: false,
