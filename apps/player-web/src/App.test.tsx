@@ -81,7 +81,7 @@ describe('player-web', () => {
     const login = await screen.findByRole('button', { name: 'Log in' }, { timeout: 5000 });
     expect(login).toHaveAttribute('aria-expanded', 'false');
     await user.click(login);
-    const popover = screen.getByRole('dialog', { name: 'Log in' });
+    const popover = await screen.findByRole('dialog', { name: 'Log in' });
     const username = await within(popover).findByLabelText('Username', undefined, { timeout: 5000 });
     await waitFor(() => expect(username).toHaveFocus());
     expect(within(popover).getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');

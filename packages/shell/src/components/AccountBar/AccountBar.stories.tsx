@@ -36,7 +36,7 @@ export const VisitorWithLoginForm: Story = {
     const login = canvas.getByRole('button', { name: 'Log in' });
     await expect(canvas.queryByRole('form', { name: 'Header login' })).not.toBeInTheDocument();
     await userEvent.click(login);
-    const popover = canvas.getByRole('dialog', { name: 'Log in' });
+    const popover = await canvas.findByRole('dialog', { name: 'Log in' });
     await expect(within(popover).getByRole('form', { name: 'Header login' })).toBeInTheDocument();
     await expect(login).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('button', { name: 'Register' })).toBeInTheDocument();

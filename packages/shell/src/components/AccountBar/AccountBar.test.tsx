@@ -44,7 +44,7 @@ describe('AccountBar', () => {
     );
     const { user, store } = renderWithProviders(<AccountBar loginForm={form} />);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    const popover = screen.getByRole('dialog', { name: 'Log in' });
+    const popover = await screen.findByRole('dialog', { name: 'Log in' });
     expect(within(popover).getByRole('form', { name: 'Header login' })).toBeInTheDocument();
     await waitFor(() => expect(within(popover).getByLabelText('Username')).toHaveFocus());
     expect(selectAccountModal(store.getState())).toBeNull();

@@ -65,7 +65,7 @@ export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const popover = canvas.getByRole('dialog', { name: 'Log in' });
+    const popover = await canvas.findByRole('dialog', { name: 'Log in' });
     const button = canvas.getAllByRole('button', { name: 'Log in' })[0];
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(button).toHaveAttribute('aria-controls', popover.id);
@@ -78,7 +78,7 @@ export const Open: Story = {
 export const LoadingForm: Story = {
   args: { defaultOpen: true, children: <NeverLoadingForm /> },
   play: async ({ canvasElement }) => {
-    const popover = within(canvasElement).getByRole('dialog', { name: 'Log in' });
+    const popover = await within(canvasElement).findByRole('dialog', { name: 'Log in' });
     await expect(within(popover).getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     // Focus waits for the form rather than landing on the Register link.
     await expect(within(popover).getByRole('button', { name: 'No account yet? Register' })).not.toHaveFocus();
@@ -114,7 +114,7 @@ export const OutsideClickCloses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await userEvent.click(canvas.getByLabelText('Password'));
+    await userEvent.click(await canvas.findByLabelText('Password'));
     await expect(canvas.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     await userEvent.click(canvasElement);
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
@@ -126,7 +126,7 @@ export const ClosesWhenModalOpens: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    const popover = canvas.getByRole('dialog', { name: 'Log in' });
+    const popover = await canvas.findByRole('dialog', { name: 'Log in' });
     await userEvent.click(within(popover).getByRole('button', { name: 'Log in' }));
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-expanded', 'false');
@@ -138,7 +138,7 @@ export const RegisterLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'No account yet? Register' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'No account yet? Register' }));
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };

@@ -1,12 +1,15 @@
-import { type FocusEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '@gamehall/i18n';
-import { Button, Spinner } from '@gamehall/ui-kit';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { accountModalOpened, selectAccountModal } from '../../store/session';
+import { Button } from '@gamehall/ui-kit';
+import { useAppSelector } from '../../store/hooks';
+import { selectAccountModal } from '../../store/session';
 import styles from './LoginPopover.module.css';
 
-/** What a focus move into the popover looks for first: the form's first field, else any control. */
-const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
+// The open panel is its own chunk (home page JS budget), asked for as soon as the pointer or
+// the focus reaches the button, so it is usually there by the click.
+const loadPanel = () => import('./LoginPopoverPanel');
+const LoginPopoverPanel = lazy(() => loadPanel().then((m) => ({ default: m.LoginPopoverPanel })));
+const preloadPanel = () => void loadPanel();
 
 /** Props of {@link LoginPopover}. */
 export interface LoginPopoverProps {
@@ -36,74 +39,44 @@ export interface LoginPopoverProps {
  */
 export function LoginPopover({ children, defaultOpen = false }: LoginPopoverProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const modal = useAppSelector(selectAccountModal);
   const [open, setOpen] = useState(defaultOpen);
-  const popoverId = useId();
+  const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLDivElement>(null);
 
   // An account modal took over (login failure, forgot password, register): the popover closes.
   if (open && modal !== null) setOpen(false);
 
-  const toggleButton = () => rootRef.current?.querySelector<HTMLButtonElement>(':scope > button') ?? null;
-
-  // Focus into the form, waiting for a lazily loaded form to mount.
-  useEffect(() => {
-    const slot = formRef.current;
-    if (!open || !slot) return undefined;
-    const focusFirst = () => {
-      const target = slot.querySelector<HTMLElement>(FOCUSABLE);
-      if (!target) return false;
-      target.focus();
-      return true;
-    };
-    if (focusFirst()) return undefined;
-    const observer = new MutationObserver(() => {
-      if (focusFirst()) observer.disconnect();
-    });
-    observer.observe(slot, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleButton()?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) rootRef.current?.querySelector<HTMLButtonElement>(':scope > button')?.focus();
+  }, []);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget as Node | null;
-    // `null`: focus went nowhere (a click on the page), which the pointer handler covers.
+    // `null`: focus went nowhere (a click on the page), which the panel's pointer handler covers.
     if (open && next && !event.currentTarget.contains(next)) setOpen(false);
   };
 
   return (
     <div className={styles.root} ref={rootRef} onBlur={onBlur}>
-      <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={popoverId} onClick={() => setOpen((o) => !o)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => setOpen((o) => !o)}
+      >
         {t('login')}
       </Button>
       {open ? (
-        <div id={popoverId} className={styles.popover} role="dialog" aria-label={t('login')} data-testid="login-popover">
-          <div ref={formRef} className={styles.form}>
-            <Suspense fallback={<Spinner className={styles.loading} label={t('loading')} />}>{children}</Suspense>
-          </div>
-          <button type="button" className={styles.register} onClick={() => dispatch(accountModalOpened('register'))}>
-            {t('no_account_register')}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <LoginPopoverPanel id={panelId} rootRef={rootRef} onClose={close}>
+            {children}
+          </LoginPopoverPanel>
+        </Suspense>
       ) : null}
     </div>
   );
