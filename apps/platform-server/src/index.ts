@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export { buildApp, BODY_LIMIT, type BuildAppOptions } from './app.ts';
+export { buildApp, BODY_LIMIT, redactUrl, serializeRequest, REDACTED, REDACTED_QUERY_KEYS, type BuildAppOptions } from './app.ts';
 export { loadConfig, repoRoot, ACCOUNT_DEFAULTS, type ServerConfig } from './config.ts';
 export { openDatabase, migrationsFolder, type AppDb, type Database, type OpenDatabaseOptions } from './db/database.ts';
 export { seedIfEmpty, reseed, isEmpty, type SeedResult, type SeedProgress } from './db/seed.ts';
@@ -21,6 +21,8 @@ export {
   clientIdOf,
   CLIENT_COOKIE,
   NOT_LOGGED_IN_MESSAGE,
+  PASSWORD_CHANGE_REQUIRED_MESSAGE,
+  MUST_CHANGE_ALLOWED,
   PAGE_DEFAULT,
   PAGE_MAX,
   WINNERS_DEFAULT,
@@ -35,7 +37,8 @@ export { SessionStore, hashToken, tokenFromHeader, type Session, type MemberRow 
 export { CaptchaService, drawCaptcha, CAPTCHA_ALPHABET, CAPTCHA_TTL_MS } from './accounts/captcha.ts';
 export { SmsService, smsRecipient, SMS_EXPIRED_MINUTES, SMS_RESEND_MS, SMS_MAX_ATTEMPTS, type SmsPurpose } from './accounts/sms.ts';
 export { Outbox, type OutboxMessage } from './accounts/outbox.ts';
-export { flagEnabled, checkRegistrationFields, checkNewPassword } from './accounts/rules.ts';
+export { flagEnabled, checkRegistrationFields, checkNewPassword, fieldError, type FieldProblem, type FieldErrorValue } from './accounts/rules.ts';
+export { registerDevRoutes, devAllowed, isLoopback } from './routes/dev.ts';
 export { PasswordHasher, passwordWeakness, ARGON2_OPTIONS, PASSWORD_MIN, PASSWORD_MAX } from './security/passwords.ts';
 export { RateLimiter, TooManyRequestsError, LIMITS, TOO_MANY_MESSAGE } from './security/rateLimiter.ts';
 export { startAdminSocket, sendAdminCommand, type AdminSocket } from './admin/socket.ts';
