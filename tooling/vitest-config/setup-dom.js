@@ -1,7 +1,11 @@
 // Jest-DOM matchers and automatic cleanup for component tests.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): on a loaded 2-core CI machine a lazy chunk or a
+// mock answer can take longer than a second; a passing test is not slowed down by this.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

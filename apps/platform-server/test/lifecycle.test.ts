@@ -52,7 +52,7 @@ describe('data directory', () => {
     });
     expect(again).toMatchObject({ seeded: false, games: buildSeed().games.length });
     await second.close();
-  });
+  }, 60_000);
 
   it('main.ts starts, serves, answers the admin CLI via its socket, and stops on SIGINT', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'gh-main-'));

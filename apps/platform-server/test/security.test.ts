@@ -185,3 +185,21 @@ describe('login counters', () => {
     expect((await call(app, 'login', { body: { type: 'username', username: 'agent41', password: SEEDED_PASSWORD }, ip: freshIp() })).body.success).toBe(true);
   });
 });
+
+describe('rate limiter: a block that ends before its window', () => {
+  it('starts the key afresh once the block is over, instead of refusing until the window ends', async () => {
+    let now = Date.parse('2026-11-23T10:00:00Z');
+    const { RateLimiter } = await import('../src/security/rateLimiter.ts');
+    const limiter = new RateLimiter(database.db, () => now, { windowMs: 60_000, blockMs: 10_000 });
+    const key = `test:block-ends:${String(Date.now())}`;
+    for (let i = 0; i < 5; i += 1) expect(await limiter.reserve(key, 5)).toBe(true);
+    expect(await limiter.reserve(key, 5)).toBe(false);
+    now += 5_000;
+    expect(await limiter.reserve(key, 5)).toBe(false);
+    now += 6_000; // the 10 s block is over, 11 s into the 60 s window
+    expect(await limiter.reserve(key, 5)).toBe(true);
+    expect(await limiter.count(key)).toBe(1);
+    for (let i = 0; i < 4; i += 1) expect(await limiter.reserve(key, 5)).toBe(true);
+    expect(await limiter.reserve(key, 5)).toBe(false);
+  });
+});

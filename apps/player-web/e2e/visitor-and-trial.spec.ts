@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, openLogin, quietAnnouncements } from './support/accounts';
+import { expectLoggedIn, openLoginModal, quietAnnouncements } from './support/accounts';
 
 // Spec §4 "Starting a game: not logged in opens the login popup; trial account shows an info
 // dialog", §6 roles, §2 /login and /register.
@@ -47,7 +47,7 @@ test('/register opens the register popup over home', async ({ page }) => {
 
 test('a trial account plays with play money but real-account actions say so', async ({ page }) => {
   await page.goto('/');
-  const dialog = await openLogin(page);
+  const dialog = await openLoginModal(page);
   await dialog.getByRole('button', { name: 'Try a demo account' }).click();
   await expectLoggedIn(page, /2,000\.00$/);
   await expect(page.getByRole('banner').getByText('Trial account')).toBeVisible();

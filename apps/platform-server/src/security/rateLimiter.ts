@@ -84,8 +84,8 @@ export class RateLimiter {
   ) {}
 
   /**
-   * Counts one hit on `key` in its current window (a new window starts when the old one is over)
-   * and blocks the key for `blockMs` when the count reaches `max`.
+   * Counts one hit on `key` in its current window (a new window starts when the old one is over
+   * or when a block has ended) and blocks the key for `blockMs` when the count reaches `max`.
    * @param key e.g. `login-fail:acct-ip:alice:203.0.113.9`
    * @param max hits that block the key (omitted: never blocks, only counts)
    * @param windowMs window length in ms (default the configured window)
@@ -98,7 +98,9 @@ export class RateLimiter {
     const edge = sql`${iso(now - windowMs)}::timestamptz`;
     const until = sql`${iso(now + blockMs)}::timestamptz`;
     const r = t.rateLimits;
-    const fresh = sql`${r.windowStart} <= ${edge}`;
+    // A new window starts when the old one is over, or when a block has ended: after "try again
+    // later" the key starts afresh instead of being refused for the rest of the window.
+    const fresh = sql`(${r.windowStart} <= ${edge} or (${r.blockedUntil} is not null and ${r.blockedUntil} <= ${nowTs}))`;
     const nextHits = sql`(case when ${fresh} then 1 else ${r.hits} + 1 end)`;
     const [row] = await this.db
       .insert(r)
@@ -108,7 +110,7 @@ export class RateLimiter {
         set: {
           windowStart: sql`case when ${fresh} then ${nowTs} else ${r.windowStart} end`,
           hits: nextHits,
-          blockedUntil: sql`case when ${nextHits} >= ${max} and (${r.blockedUntil} is null or ${r.blockedUntil} < ${nowTs}) then ${until} else ${r.blockedUntil} end`,
+          blockedUntil: sql`case when ${r.blockedUntil} > ${nowTs} then ${r.blockedUntil} when ${nextHits} >= ${max} then ${until} else null end`,
         },
       })
       .returning({ hits: r.hits, blockedUntil: r.blockedUntil });

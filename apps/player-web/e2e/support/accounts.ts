@@ -62,6 +62,20 @@ export async function openLogin(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * Opens the login modal itself (SMS tab, demo account): on wide screens the header's Log in
+ * opens the compact popover, whose "More ways to log in" leads to the modal.
+ */
+export async function openLoginModal(page: Page): Promise<Locator> {
+  const dialog = await openLogin(page);
+  const more = dialog.getByRole('button', { name: /^More ways to log in/ });
+  if (await more.isVisible()) {
+    await more.click();
+    await expect(dialog.getByRole('button', { name: 'Try a demo account' })).toBeVisible();
+  }
+  return dialog;
+}
+
 /** Opens the register modal from the header's Register button. */
 export async function openRegister(page: Page): Promise<Locator> {
   await header(page).getByRole('button', { name: 'Register', exact: true }).click();

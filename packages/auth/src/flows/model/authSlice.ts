@@ -70,6 +70,11 @@ export interface AuthState {
   changePassword: { pending: boolean; error: AuthError | null; done: boolean };
   /** A login that stopped at the forced change-password modal (spec §4); resumed after the change. */
   forcedLogin: ForcedLogin | null;
+  /**
+   * The user name of the last username login attempt (never the password), so the login modal
+   * opened by a failed header-form login keeps what the user typed.
+   */
+  attemptedUsername: string | null;
 }
 
 const idleSms: SmsState = { sending: false, remaining: 0, error: null };
@@ -83,6 +88,7 @@ export const initialAuthState: AuthState = {
   forgot: { pending: false, error: null, emailSent: false },
   changePassword: { pending: false, error: null, done: false },
   forcedLogin: null,
+  attemptedUsername: null,
 };
 
 // A modal opened or closed: old messages go; the register, forgot and change-password flows
@@ -227,8 +233,9 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(loginRequested, (state) => {
+      .addCase(loginRequested, (state, action) => {
         state.login = { pending: true, error: null };
+        if (action.payload.type === 'username' && action.payload.username) state.attemptedUsername = action.payload.username.trim();
       })
       .addCase(trialLoginRequested, (state) => {
         state.login = { pending: true, error: null };
@@ -258,6 +265,8 @@ export const authSlice = createSlice({
     selectChangePasswordState: (state) => state.changePassword,
     /** The login waiting for a forced password change, or null. */
     selectForcedLogin: (state) => state.forcedLogin,
+    /** The user name of the last username login attempt, or null. */
+    selectAttemptedUsername: (state) => state.attemptedUsername,
   },
 });
 
@@ -348,3 +357,5 @@ export const selectForgotState = injectedAuthSlice.selectors.selectForgotState;
 export const selectChangePasswordState = injectedAuthSlice.selectors.selectChangePasswordState;
 /** The login waiting for a forced password change. @returns {@link ForcedLogin} or null */
 export const selectForcedLogin = injectedAuthSlice.selectors.selectForcedLogin;
+/** The user name of the last username login attempt (never a password). @returns the name or null */
+export const selectAttemptedUsername = injectedAuthSlice.selectors.selectAttemptedUsername;

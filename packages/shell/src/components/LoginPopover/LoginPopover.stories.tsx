@@ -142,3 +142,14 @@ export const RegisterLink: Story = {
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
+
+/** "More ways to log in" opens the login modal (SMS code, demo account) and closes the popover. */
+export const MoreWaysToLogIn: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const popover = await canvas.findByRole('dialog', { name: 'Log in' });
+    await userEvent.click(within(popover).getByRole('button', { name: 'More ways to log in (SMS code, demo account)' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+  },
+};

@@ -23,7 +23,8 @@ export interface LoginPopoverPanelProps {
 
 /**
  * The panel: a `dialog` named `login` holding the form (focus moves to its first field once
- * it has loaded; a spinner shows meanwhile) and the "No account yet? Register" link. Escape and
+ * it has loaded; a spinner shows meanwhile), a "More ways to log in" link opening the login
+ * modal (SMS code and demo account, spec §2) and the "No account yet? Register" link. Escape and
  * a pointer press outside the popover close it.
  */
 export function LoginPopoverPanel({ id, rootRef, onClose, children }: LoginPopoverPanelProps) {
@@ -69,6 +70,10 @@ export function LoginPopoverPanel({ id, rootRef, onClose, children }: LoginPopov
       <div ref={formRef} className={styles.form}>
         <Suspense fallback={<Spinner className={styles.loading} label={t('loading')} />}>{children}</Suspense>
       </div>
+      {/* The modal has what the compact form leaves out: the SMS tab and the demo account. */}
+      <button type="button" className={styles.register} onClick={() => dispatch(accountModalOpened('login'))}>
+        {t('more_login_options')}
+      </button>
       <button type="button" className={styles.register} onClick={() => dispatch(accountModalOpened('register'))}>
         {t('no_account_register')}
       </button>

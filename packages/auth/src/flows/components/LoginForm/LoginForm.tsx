@@ -12,7 +12,7 @@ import { accountModalOpened, useAppDispatch, useAppSelector, useSiteSettings } f
 import { Button, Tabs } from '@gamehall/ui-kit';
 import { loginRequested, trialLoginRequested } from '../../../actions';
 import { readRememberedUsername } from '../../../rememberedUser';
-import { selectCaptcha, selectLoginState } from '../../model/authSlice';
+import { selectAttemptedUsername, selectCaptcha, selectLoginState } from '../../model/authSlice';
 import { dialingCodeSchema, mobileSchema, smsCodeSchema } from '../../model/validation';
 import { WHITELABEL, isWhitelabelEnabled } from '../../model/whitelabel';
 import { CaptchaField } from '../CaptchaField/CaptchaField';
@@ -58,6 +58,8 @@ export function LoginForm({ agent = false }: LoginFormProps) {
   const [chosenTab, setTab] = useState<LoginTab>('username');
   const tab: LoginTab = smsEnabled ? chosenTab : 'username';
   const [remembered] = useState(readRememberedUsername);
+  // A failed header-form login opens this modal: keep the user name typed there.
+  const attempted = useAppSelector(selectAttemptedUsername);
 
   const schema = useMemo(() => {
     const captchaField = captcha.required ? yup.string().trim().required(t('captcha_required')) : yup.string();
@@ -69,7 +71,7 @@ export function LoginForm({ agent = false }: LoginFormProps) {
 
   const formik = useFormik<LoginValues>({
     initialValues: {
-      username: remembered ?? '',
+      username: attempted ?? remembered ?? '',
       password: '',
       captcha: '',
       countryDialingCode: DEFAULT_DIALING_CODE,
