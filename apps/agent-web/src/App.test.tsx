@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { take } from 'redux-saga/effects';
+import { delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { startMockServer } from '@gamehall/api-client/mocks/node';
@@ -11,7 +12,7 @@ import { routes } from './router';
 import { makeStore } from './store';
 import { loggedIn, member } from './test/members';
 
-startMockServer(createHandlers(makeMockCatalogue({ gamesPerVendor: 1 })));
+const server = startMockServer(createHandlers(makeMockCatalogue({ gamesPerVendor: 1 })));
 
 afterEach(() => {
   sessionStorage.clear();
@@ -56,6 +57,13 @@ describe('agent-web', () => {
 
   it('waits for a stored session to be restored before deciding', async () => {
     sessionStorage.setItem('token', 'stored-token');
+    // The restore's member info call stays unanswered, so the guard is seen waiting.
+    server.use(
+      http.get('*/wps/member/info', async () => {
+        await delay('infinite');
+        return new Response(null);
+      }),
+    );
     const store = makeStore();
     const { router } = renderApp('/agentHome', store);
     expect(await screen.findByRole('status', { name: 'Loading…' }, { timeout: 5000 })).toBeInTheDocument();

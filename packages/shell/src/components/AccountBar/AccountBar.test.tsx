@@ -57,6 +57,8 @@ describe('AccountBar', () => {
     const { user } = renderWithProviders(<AccountBar loginForm={<input aria-label="Username" />} />);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
+    await user.tab(); // "More ways to log in", still inside
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     await user.tab(); // the Register link, still inside
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     await user.tab(); // the bar's Register button, outside
