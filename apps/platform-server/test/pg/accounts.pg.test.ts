@@ -4,11 +4,9 @@
  * A), a captcha fetched on A is checked on B, a rate limit counted on A holds on B, an SMS code
  * sent by A is used on B, and concurrent registrations of one user name make one member.
  */
-import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type LoginValue } from '@gamehall/api-client/contract';
 import { count, eq } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import * as t from '../../src/db/schema.ts';
@@ -17,16 +15,9 @@ import { SEEDED_PASSWORD } from '../../src/seed/accounts.ts';
 import { buildSeed } from '../../src/seed/catalogue.ts';
 import { call, clientCookie, lastSmsCode } from '../accountHelpers.ts';
 import { testApp } from '../helpers.ts';
-import { dropTestDatabase } from './pgHelpers.ts';
+import { type TestDatabase, createTestDatabase } from './pgHelpers.ts';
 
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) throw new Error('DATABASE_URL is required for the PostgreSQL tests');
-const dbName = `gamehall_test_${randomBytes(6).toString('hex')}`;
-const urlFor = (name: string) => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
+let testDb: TestDatabase;
 
 let dbA: Database;
 let dbB: Database;
@@ -34,15 +25,12 @@ let a: FastifyInstance;
 let b: FastifyInstance;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  dbA = await openDatabase({ url: urlFor(dbName) });
+  testDb = await createTestDatabase();
+  dbA = await openDatabase({ url: testDb.url });
   await dbA.migrate();
   const seeded = await seedIfEmpty(dbA.db, buildSeed);
   expect(seeded.accountsSeeded).toBe(true);
-  dbB = await openDatabase({ url: urlFor(dbName) });
+  dbB = await openDatabase({ url: testDb.url });
   a = await testApp(dbA);
   b = await testApp(dbB);
 });
@@ -52,7 +40,7 @@ afterAll(async () => {
   await b?.close();
   await dbA?.close();
   await dbB?.close();
-  await dropTestDatabase(adminUrl, dbName);
+  await testDb.drop();
 });
 
 describe('accounts shared by two instances on PostgreSQL', () => {

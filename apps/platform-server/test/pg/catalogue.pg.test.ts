@@ -2,8 +2,6 @@
  * The catalogue SQL on a real PostgreSQL (DATABASE_URL): a fresh database per run, migrated and
  * seeded, then searches, filters and paging asserted and compared with the cache.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueCache } from '../../src/catalogue/cache.ts';
 import { CatalogueRepository } from '../../src/catalogue/repository.ts';
@@ -12,26 +10,17 @@ import { seedIfEmpty } from '../../src/db/seed.ts';
 import { buildSeed } from '../../src/seed/catalogue.ts';
 import { HOT_QUERIES, LIST_QUERIES } from '../catalogueQueries.ts';
 import { testApp } from '../helpers.ts';
+import { type TestDatabase, createTestDatabase } from './pgHelpers.ts';
 
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) throw new Error('DATABASE_URL is required for the PostgreSQL tests');
-const dbName = `gamehall_test_${randomBytes(6).toString('hex')}`;
-const urlFor = (name: string) => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
+let testDb: TestDatabase;
 
 let database: Database;
 let repository: CatalogueRepository;
 let cache: CatalogueCache;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  database = await openDatabase({ url: urlFor(dbName) });
+  testDb = await createTestDatabase();
+  database = await openDatabase({ url: testDb.url });
   await database.migrate();
   await database.migrate(); // idempotent
   const seeded = await seedIfEmpty(database.db, buildSeed);
@@ -42,10 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await testDb.drop();
 });
 
 describe('catalogue SQL on PostgreSQL', () => {

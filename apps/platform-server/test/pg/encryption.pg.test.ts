@@ -3,22 +3,14 @@
  * its own connection pool, make a single platform key when they start together, open each
  * other's bodies, and share the seen nonces (a body accepted by one is a replay on the other).
  */
-import { randomBytes } from 'node:crypto';
 import { sealBody } from '@gamehall/api-client/crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EncryptionService } from '../../src/crypto/encryption.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { platformKeys } from '../../src/db/schema.ts';
+import { type TestDatabase, createTestDatabase } from './pgHelpers.ts';
 
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) throw new Error('DATABASE_URL is required for the PostgreSQL tests');
-const dbName = `gamehall_test_${randomBytes(6).toString('hex')}`;
-const urlFor = (name: string) => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
+let testDb: TestDatabase;
 
 const PATH = '/wps/member/password/verification';
 const BODY = { newPassword: 'New pass 123!', mobileNum: '9171234567', verificationCode: '123456' };
@@ -27,22 +19,16 @@ let second: Database;
 const clock = () => Date.now();
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  first = await openDatabase({ url: urlFor(dbName) });
+  testDb = await createTestDatabase();
+  first = await openDatabase({ url: testDb.url });
   await first.migrate();
-  second = await openDatabase({ url: urlFor(dbName) });
+  second = await openDatabase({ url: testDb.url });
 });
 
 afterAll(async () => {
   await first?.close();
   await second?.close();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await testDb.drop();
 });
 
 describe('encrypted calls on PostgreSQL, two instances', () => {

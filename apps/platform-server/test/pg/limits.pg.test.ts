@@ -5,11 +5,9 @@
  * one captcha-less attempt per account, 5 failures per (account, IP), 5 tries per SMS code,
  * one SMS per number per 60 s, 5 wrong old passwords per member.
  */
-import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type LoginValue } from '@gamehall/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import * as t from '../../src/db/schema.ts';
@@ -18,16 +16,9 @@ import { SEEDED_PASSWORD } from '../../src/seed/accounts.ts';
 import { buildSeed } from '../../src/seed/catalogue.ts';
 import { type Answer, call, clientCookie, lastSmsCode } from '../accountHelpers.ts';
 import { testApp } from '../helpers.ts';
-import { dropTestDatabase } from './pgHelpers.ts';
+import { type TestDatabase, createTestDatabase } from './pgHelpers.ts';
 
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) throw new Error('DATABASE_URL is required for the PostgreSQL tests');
-const dbName = `gamehall_test_${randomBytes(6).toString('hex')}`;
-const urlFor = (name: string) => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
+let testDb: TestDatabase;
 
 const BURST = 20;
 let dbA: Database;
@@ -40,14 +31,11 @@ const codes = (answers: Answer[]) => answers.map((x) => (x.status === 429 ? 'req
 const tally = (answers: Answer[]) => codes(answers).reduce<Record<string, number>>((acc, code) => ({ ...acc, [code]: (acc[code] ?? 0) + 1 }), {});
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  dbA = await openDatabase({ url: urlFor(dbName) });
+  testDb = await createTestDatabase();
+  dbA = await openDatabase({ url: testDb.url });
   await dbA.migrate();
   await seedIfEmpty(dbA.db, buildSeed);
-  dbB = await openDatabase({ url: urlFor(dbName) });
+  dbB = await openDatabase({ url: testDb.url });
   a = await testApp(dbA);
   b = await testApp(dbB);
 });
@@ -57,7 +45,7 @@ afterAll(async () => {
   await b?.close();
   await dbA?.close();
   await dbB?.close();
-  await dropTestDatabase(adminUrl, dbName);
+  await testDb.drop();
 });
 
 /** Spies on argon2 verification of both instances. */

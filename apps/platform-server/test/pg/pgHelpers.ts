@@ -1,5 +1,36 @@
 /** Helpers of the PostgreSQL tests. */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+
+/** A fresh database of its own on the `DATABASE_URL` server. */
+export interface TestDatabase {
+  /** Connection string of the new database. */
+  url: string;
+  /** Drops it (see {@link dropTestDatabase}); call after closing every pool on it. */
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates an empty database `gamehall_test_<random>` on the server of `DATABASE_URL`, so each
+ * test file works on its own data.
+ * @returns its connection string and a `drop()` for `afterAll`
+ * @throws Error when DATABASE_URL is not set
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is required for the PostgreSQL tests');
+  const name = `gamehall_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropTestDatabase(adminUrl, name) };
+}
 
 /**
  * Drops a test database once the closed pools' connections are gone. Pool connections close
