@@ -13,7 +13,7 @@ import { forgotPasswordEmailRequested, passwordResetRequested, selectForgotState
 import { confirmSchema, dialingCodeSchema, mobileSchema, passwordRule, ruleSchema, smsCodeSchema } from '../../model/validation';
 import { WHITELABEL, isWhitelabelEnabled } from '../../model/whitelabel';
 import { fieldProps } from '../FormParts/FieldHelpers';
-import { FormAlert, FormSuccess, TextField, formStyles, useTranslate } from '../FormParts/FormParts';
+import { FormAlert, FormSuccess, MobileNumField, TextField, formStyles, useTranslate } from '../FormParts/FormParts';
 import { DEFAULT_DIALING_CODE } from '../LoginForm/LoginForm';
 import { SmsCodeField } from '../SmsCodeField/SmsCodeField';
 
@@ -95,26 +95,7 @@ export function ForgotPasswordForm() {
         </>
       ) : (
         <>
-          <TextField
-            {...fieldProps(formik, 'mobileNum')}
-            type="tel"
-            label={t('field_mobileNum')}
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={15}
-            leading={
-              <input
-                className={`${formStyles.input} ${formStyles.dialing}`}
-                name="countryDialingCode"
-                aria-label={t('field_countryDialingCode')}
-                inputMode="numeric"
-                maxLength={4}
-                value={formik.values.countryDialingCode}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-              />
-            }
-          />
+          <MobileNumField formik={formik} />
           <SmsCodeField
             {...fieldProps(formik, 'verificationCode')}
             purpose="forgot"

@@ -5,6 +5,7 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthError } from '../../model/authSlice';
+import { type FormikLike, fieldProps } from './FieldHelpers';
 import type { Translate } from '../../model/validation';
 import styles from './FormParts.module.css';
 
@@ -86,6 +87,39 @@ export function TextField({ name, label, error, trailing, leading, className, ..
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The mobile number field with its country dialing code in front (spec §5 "Please enter a valid
+ * mobile number"), bound to a form's `mobileNum` and `countryDialingCode` values: the one field of
+ * the login (SMS), registration and forgot-password forms.
+ *
+ * @param props.formik - the form (`useFormik`'s result) holding `mobileNum` and `countryDialingCode`
+ */
+export function MobileNumField<V>({ formik }: { formik: FormikLike<V> }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      {...fieldProps(formik, 'mobileNum' as keyof V & string)}
+      type="tel"
+      label={t('field_mobileNum')}
+      autoComplete="tel-national"
+      inputMode="numeric"
+      maxLength={15}
+      leading={
+        <input
+          className={`${styles.input} ${styles.dialing}`}
+          name="countryDialingCode"
+          aria-label={t('field_countryDialingCode')}
+          inputMode="numeric"
+          maxLength={4}
+          value={String(formik.values['countryDialingCode' as keyof V] ?? '')}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      }
+    />
   );
 }
 

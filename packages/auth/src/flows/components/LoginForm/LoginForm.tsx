@@ -17,7 +17,7 @@ import { dialingCodeSchema, mobileSchema, smsCodeSchema } from '../../model/vali
 import { WHITELABEL, isWhitelabelEnabled } from '../../model/whitelabel';
 import { CaptchaField } from '../CaptchaField/CaptchaField';
 import { fieldProps } from '../FormParts/FieldHelpers';
-import { CheckField, FormAlert, LinkButton, TextField, formStyles, useTranslate } from '../FormParts/FormParts';
+import { CheckField, FormAlert, LinkButton, MobileNumField, TextField, formStyles, useTranslate } from '../FormParts/FormParts';
 import { SmsCodeField } from '../SmsCodeField/SmsCodeField';
 
 /** The country dialing code the forms start with (the seeded merchant is in the Philippines). */
@@ -120,26 +120,7 @@ export function LoginForm({ agent = false }: LoginFormProps) {
         </>
       ) : (
         <>
-          <TextField
-            {...fieldProps(formik, 'mobileNum')}
-            type="tel"
-            label={t('field_mobileNum')}
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={15}
-            leading={
-              <input
-                className={`${formStyles.input} ${formStyles.dialing}`}
-                name="countryDialingCode"
-                aria-label={t('field_countryDialingCode')}
-                inputMode="numeric"
-                maxLength={4}
-                value={formik.values.countryDialingCode}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-              />
-            }
-          />
+          <MobileNumField formik={formik} />
           <SmsCodeField
             {...fieldProps(formik, 'verificationCode')}
             purpose="login"

@@ -19,7 +19,7 @@ import { confirmSchema, dialingCodeSchema, findRule, mobileSchema, passwordRule,
 import { WHITELABEL, isWhitelabelEnabled } from '../../model/whitelabel';
 import { CaptchaField } from '../CaptchaField/CaptchaField';
 import { fieldProps } from '../FormParts/FieldHelpers';
-import { CheckField, FormAlert, LinkButton, TextField, formStyles, useTranslate } from '../FormParts/FormParts';
+import { CheckField, FormAlert, LinkButton, MobileNumField, TextField, formStyles, useTranslate } from '../FormParts/FormParts';
 import { DEFAULT_DIALING_CODE } from '../LoginForm/LoginForm';
 import { SmsCodeField } from '../SmsCodeField/SmsCodeField';
 
@@ -147,26 +147,7 @@ export function RegisterForm() {
         <TextField {...field('username')} label={t('field_username')} autoComplete="username" autoCapitalize="off" spellCheck={false} maxLength={64} />
       ) : null}
       {showMobile ? (
-        <TextField
-          {...field('mobileNum')}
-          type="tel"
-          label={t('field_mobileNum')}
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={15}
-          leading={
-            <input
-              className={`${formStyles.input} ${formStyles.dialing}`}
-              name="countryDialingCode"
-              aria-label={t('field_countryDialingCode')}
-              inputMode="numeric"
-              maxLength={4}
-              value={String(formik.values.countryDialingCode)}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          }
-        />
+        <MobileNumField formik={formik} />
       ) : null}
       {showSms ? (
         <SmsCodeField
