@@ -153,3 +153,24 @@ export const MoreWaysToLogIn: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
   },
 };
+
+/** A press inside a modal dialog over the page (the announcement popup) leaves the popover open. */
+export const ModalAboveKeepsItOpen: Story = {
+  args: { defaultOpen: true },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <div role="dialog" aria-modal="true" aria-label="Announcement">
+          <button type="button">Close announcement</button>
+        </div>
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('dialog', { name: 'Log in' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Close announcement' }));
+    await expect(canvas.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  },
+};

@@ -3,6 +3,7 @@ import { useTranslation } from '@gamehall/i18n';
 import { Button } from '@gamehall/ui-kit';
 import { useAppSelector } from '../../store/hooks';
 import { selectAccountModal } from '../../store/session';
+import { leavesPopover } from './outside';
 import styles from './LoginPopover.module.css';
 
 // The open panel is its own chunk (home page JS budget), asked for as soon as the pointer or
@@ -53,9 +54,9 @@ export function LoginPopover({ children, defaultOpen = false }: LoginPopoverProp
   }, []);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget as Node | null;
+    const next = event.relatedTarget;
     // `null`: focus went nowhere (a click on the page), which the panel's pointer handler covers.
-    if (open && next && !event.currentTarget.contains(next)) setOpen(false);
+    if (open && next && leavesPopover(event.currentTarget, next)) setOpen(false);
   };
 
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from '@gamehall/i18n';
 import { Spinner } from '@gamehall/ui-kit';
 import { useAppDispatch } from '../../store/hooks';
 import { accountModalOpened } from '../../store/session';
+import { leavesPopover } from './outside';
 import styles from './LoginPopoverPanel.module.css';
 
 /** What a focus move into the popover looks for first: the form's first field, else any control. */
@@ -52,7 +53,7 @@ export function LoginPopoverPanel({ id, rootRef, onClose, children }: LoginPopov
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) onClose(false);
+      if (leavesPopover(rootRef.current, event.target)) onClose(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose(true);
