@@ -23,7 +23,8 @@
 
 // State
 export { rootReducer, type LazyLoadedSlices, type RootState } from './store/rootReducer';
-export { configureAppStore, type AppDispatch, type AppStore, type ConfigureAppStoreOptions } from './store/store';
+export { configureAppStore, type AppDispatch, type AppStore, type ConfigureAppStoreOptions, type LazySaga } from './store/store';
+export { gameLaunchRequested, vendorLaunchRequested, PLAY_ACTION_TYPES, type GameLaunchRequest } from './store/playActions';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export {
   shellSlice,

@@ -303,3 +303,167 @@ export const usedNonces = pgTable('used_nonces', {
   nonce: text('nonce').primaryKey(),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Play (spec §2, §4, §7 "Games and wallet"): vendor wallets, the ledger, transfers, launches,
+// demo-game sessions, bets, favourites, recent games and lottery draws. Money is numeric(18,2);
+// every balance change writes a ledger entry in the same transaction, so per wallet the balance
+// equals the sum of its ledger entries.
+// ---------------------------------------------------------------------------------------------
+
+/** The main wallet's name in {@link ledgerEntries} (vendor wallets use their vendor code). */
+export const MAIN_WALLET = 'MAIN';
+
+/** Vendor wallets of transfer-wallet merchants (spec §7 GCS_walletTransfer), one per member and vendor. */
+export const vendorWallets = pgTable(
+  'vendor_wallets',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    vassalage: text('vassalage').notNull(),
+    balance: numeric('balance', { precision: 18, scale: 2 }).notNull().default('0.00'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.vassalage] })],
+);
+
+/**
+ * The ledger: one row per change of a wallet (`wallet` is {@link MAIN_WALLET} or a vendor code),
+ * `amount` signed, `balanceAfter` the wallet after it. Kinds: OPENING, BET, PAYOUT,
+ * TRANSFER_IN, TRANSFER_OUT (and later DEPOSIT, WITHDRAW, ...). `reference` names the bet or
+ * transfer.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    wallet: text('wallet').notNull(),
+    kind: text('kind').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    balanceAfter: numeric('balance_after', { precision: 18, scale: 2 }).notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_member_wallet_idx').on(t.memberId, t.wallet, t.id)],
+);
+
+/** Wallet transfers by their client-drawn `transferId` (idempotency key, spec §7 GCS_walletTransfer). */
+export const walletTransfers = pgTable('wallet_transfers', {
+  transferId: text('transfer_id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  vassalage: text('vassalage').notNull(),
+  /** `IN` main → vendor, `OUT` vendor → main. */
+  direction: text('direction').notNull(),
+  /** What the request asked (null = everything). */
+  requested: numeric('requested', { precision: 18, scale: 2 }),
+  amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One-time launch tokens (SHA-256 of the token in the launch URL): what was launched, for whom
+ * (null member = free play), where the lobby is (`lobbyOrigin`, the only postMessage target);
+ * `usedAt` set when the game page opens it.
+ */
+export const launches = pgTable('launches', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: integer('member_id').references(() => members.id),
+  nodeId: integer('node_id').notNull(),
+  freePlay: boolean('free_play').notNull(),
+  /** The wallet bets use: {@link MAIN_WALLET}, a vendor code (transfer wallets) or `FUN`. */
+  wallet: text('wallet').notNull(),
+  lobbyOrigin: text('lobby_origin').notNull(),
+  /** Lottery launches: the view asked for (`betting` or `lobby`); null otherwise. */
+  lottoView: text('lotto_view'),
+  language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Demo game sessions (SHA-256 of the game page's token), opened from a launch; `funBalance` for free play. */
+export const gameSessions = pgTable('game_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  launchTokenHash: text('launch_token_hash')
+    .notNull()
+    .references(() => launches.tokenHash),
+  memberId: integer('member_id').references(() => members.id),
+  nodeId: integer('node_id').notNull(),
+  wallet: text('wallet').notNull(),
+  funBalance: numeric('fun_balance', { precision: 18, scale: 2 }),
+  lobbyOrigin: text('lobby_origin').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Bets placed in the demo game: stake, payout and the server-decided outcome, unique per game
+ * session and idempotency key (a retried bet counts once). Free-play bets have no member.
+ */
+export const bets = pgTable(
+  'bets',
+  {
+    id: serial('id').primaryKey(),
+    betId: text('bet_id').notNull(),
+    gameSessionHash: text('game_session_hash').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    memberId: integer('member_id').references(() => members.id),
+    nodeId: integer('node_id').notNull(),
+    wallet: text('wallet').notNull(),
+    /** `slot` or `pick`. */
+    kind: text('kind').notNull(),
+    stake: numeric('stake', { precision: 18, scale: 2 }).notNull(),
+    payout: numeric('payout', { precision: 18, scale: 2 }).notNull(),
+    outcome: jsonb('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bets_bet_id_idx').on(t.betId),
+    uniqueIndex('bets_idempotency_idx').on(t.gameSessionHash, t.idempotencyKey),
+    index('bets_member_idx').on(t.memberId, t.id),
+  ],
+);
+
+/** Favourite games (spec §3 favGameIds), newest first by `createdAt`. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.nodeId] }), index('favourites_member_created_idx').on(t.memberId, t.createdAt)],
+);
+
+/** Recently launched games (spec §2 RECENT), one row per member and game, written by launches. */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.nodeId] }), index('recent_member_played_idx').on(t.memberId, t.playedAt)],
+);
+
+/** Lottery draws (`numero` = issue number) with their opened numbers, per lottery game code. */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    gameCode: text('game_code').notNull(),
+    numero: text('numero').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    numbers: jsonb('numbers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameCode, t.numero] }), index('lottery_draws_game_opened_idx').on(t.gameCode, t.openedAt)],
+);

@@ -3,6 +3,7 @@
  * "Registration user", "Member info", "Public state"; spec §7 "Session and member"). Field
  * names are the spec's; shapes the spec leaves open are ours (ARCHITECTURE.md "Decisions").
  */
+import { VendorWallet } from './play';
 import { Type, type Static } from 'typebox';
 import { Money } from './entities';
 
@@ -190,7 +191,16 @@ export const AffiliateValue = Type.Object({ code: Type.String(), agentNickname: 
 export type AffiliateValue = Static<typeof AffiliateValue>;
 
 /** Wallet balance (spec §3 "Public state"; §9: shown with 2 decimals). */
-export const BalanceValue = Type.Object({ balance: Money, currency: Type.String(), currencySymbol: Type.String() });
+export const BalanceValue = Type.Object({
+  /** Everything the member holds: the main wallet plus every vendor wallet. */
+  balance: Money,
+  currency: Type.String(),
+  currencySymbol: Type.String(),
+  /** The main wallet alone (equal to `balance` on a single-wallet merchant). */
+  mainBalance: Type.Optional(Money),
+  /** Vendor wallets holding money (transfer-wallet merchants, spec §7 GCS_walletTransfer). */
+  vendorWallets: Type.Optional(Type.Array(VendorWallet)),
+});
 /** @see BalanceValue */
 export type BalanceValue = Static<typeof BalanceValue>;
 

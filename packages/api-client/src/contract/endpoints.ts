@@ -58,6 +58,27 @@ import {
   SmsNoLoginBody,
   SmsRegisterBody,
 } from './accounts';
+import {
+  BetRecord,
+  FavouriteBody,
+  FavouriteIdsValue,
+  FavouriteListQuery,
+  FavouriteListValue,
+  FavouriteQuery,
+  GameLaunchFbBody,
+  LaunchGameBody,
+  LaunchValue,
+  LotteryGame,
+  LotteryMenuQuery,
+  MerchantWalletValue,
+  OpenedNumero,
+  PrizeMode,
+  RecentGamesQuery,
+  Vassalage,
+  GameCode,
+  WalletTransferBody,
+  WalletTransferValue,
+} from './play';
 export type { AuthMode };
 
 /** One endpoint of the contract. */
@@ -291,6 +312,95 @@ export const endpoints = {
   balance: def({ method: 'GET', path: '/wps/v2/wallets/balance', value: BalanceValue, auth: 'required', spec: '§3, §7' }),
   /** Unread platform messages (spec §7 CSP_unreadCount). */
   unreadCount: def({ method: 'GET', path: '/wps/relay/CSP_unreadCount', value: Type.Object({ count: Type.Integer({ minimum: 0 }) }), auth: 'required', spec: '§2, §7' }),
+
+  // Games and wallet (spec §7 "Games and wallet")
+  /** Launches a PVP game (by nodeId) or a lottery (launchMode LOTT, lottoGameCode...); writes recent games. */
+  launchGame: def({ method: 'POST', path: '/wps/game/launchGame', body: LaunchGameBody, value: LaunchValue, auth: 'required', spec: '§4, §7' }),
+  /** Launches any other game; `freePlay` (supportPlay 0) needs no session (play money). Writes recent games for members. */
+  gameLaunchFB: def({ method: 'POST', path: '/wps/relay/GCS_gameLaunchFB', body: GameLaunchFbBody, value: LaunchValue, auth: 'optional', spec: '§4, §7' }),
+  /** Whether the merchant runs one wallet for all vendors (`isSingle`) or transfer wallets. */
+  merchantWallet: def({ method: 'GET', path: '/wps/relay/GCS_merchantWallet', value: MerchantWalletValue, auth: 'optional', spec: '§3, §7' }),
+  /** Moves money between the main wallet and a vendor wallet, whole or not at all, idempotent by transferId. */
+  walletTransfer: def({ method: 'POST', path: '/wps/relay/GCS_walletTransfer', body: WalletTransferBody, value: WalletTransferValue, auth: 'required', spec: '§7' }),
+  /** The member's favourite game ids (spec §3 favGameIds). */
+  favouriteIds: def({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGames',
+    query: Type.Object({ gameType: Type.Optional(GameType), language: Language }, { additionalProperties: false }),
+    value: FavouriteIdsValue,
+    auth: 'required',
+    spec: '§3, §7',
+  }),
+  /** A page of the member's favourite games, newest first (spec §3 favGameList, §7 pageSize 999 on home). */
+  favouriteList: def({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', query: FavouriteListQuery, value: FavouriteListValue, auth: 'required', spec: '§3, §7' }),
+  /** Adds a favourite (idempotent). */
+  addFavourite: def({ method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', body: FavouriteBody, value: Type.Null(), auth: 'required', spec: '§4, §7' }),
+  /** Removes a favourite (idempotent). */
+  removeFavourite: def({ method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', query: FavouriteQuery, value: Type.Null(), auth: 'required', spec: '§4, §7' }),
+  /** The member's recently launched games, most recent first (spec §7 "Recent games": pageSize 12). */
+  recentGames: def({ method: 'GET', path: '/wps/relay/GCS_recentGame', query: RecentGamesQuery, value: Page(Game), auth: 'required', spec: '§2, §7' }),
+  /** The member's recently launched lottery games (spec §7 /lgw/vn/games/game_menu/recent). */
+  lotteryRecent: def({
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu/recent',
+    query: Type.Object(
+      {
+        prizeMode: Type.Optional(PrizeMode),
+        device: Type.Optional(Type.Union([Type.Literal('WEB'), Type.Literal('H5')])),
+        language: Language,
+        page: Type.Optional(IntString({ minimum: 1, maximum: 100000 })),
+        pageSize: Type.Optional(IntString({ minimum: 1, maximum: 100, description: '1..100, default 12' })),
+      },
+      { additionalProperties: false },
+    ),
+    value: Page(LotteryGame),
+    auth: 'required',
+    spec: '§7',
+  }),
+  /** Lottery games of a prize mode with their next draw and latest opened numbers (spec §7 VN lottery menus). */
+  lotteryMenu: def({ method: 'GET', path: '/lgw/vn/games/game_menu', query: LotteryMenuQuery, value: Type.Object({ list: Type.Array(LotteryGame) }), auth: 'optional', spec: '§7' }),
+  /** The latest opened numbers of each lottery game (of a prize mode, or one game). */
+  openedNumbers: def({
+    method: 'GET',
+    path: '/lgw/vn/numeros/opened/game',
+    query: Type.Object({ prizeMode: Type.Optional(PrizeMode), gameCode: Type.Optional(GameCode), language: Language }, { additionalProperties: false }),
+    value: Type.Object({ list: Type.Array(OpenedNumero) }),
+    auth: 'optional',
+    spec: '§7',
+  }),
+  /** The opened numbers of one lottery game, newest first, paged. */
+  numeroHistory: def({
+    method: 'GET',
+    path: '/lotto/lgw/games/opened/numero',
+    query: Type.Object(
+      {
+        gameCode: GameCode,
+        pageNo: Type.Optional(IntString({ minimum: 1, maximum: 100000 })),
+        pageSize: Type.Optional(IntString({ minimum: 1, maximum: 100, description: '1..100, default 10' })),
+      },
+      { additionalProperties: false },
+    ),
+    value: Page(OpenedNumero),
+    auth: 'required',
+    spec: '§7',
+  }),
+  /** The member's bets, newest first (betting record of spec §2; ODSFE2_MemTransDet). */
+  bettingRecords: def({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_MemTransDet',
+    query: Type.Object(
+      {
+        gameType: Type.Optional(GameType),
+        vassalage: Type.Optional(Vassalage),
+        pageNo: Type.Optional(IntString({ minimum: 1, maximum: 100000 })),
+        pageSize: Type.Optional(IntString({ minimum: 1, maximum: 100, description: '1..100, default 20' })),
+      },
+      { additionalProperties: false },
+    ),
+    value: Page(BetRecord),
+    auth: 'required',
+    spec: '§2, §7',
+  }),
 } as const;
 
 /** Names of the contract's endpoints. */

@@ -10,7 +10,7 @@ import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typ
  * A union of string literals from a constant list. (`Type.Union(list.map(Type.Literal))` alone
  * types as `never`, because `map` loses the tuple; this keeps the same schema and the right type.)
  */
-const LiteralUnion = <const T extends readonly string[]>(values: T) =>
+export const LiteralUnion = <const T extends readonly string[]>(values: T) =>
   Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
 
 /** Decimal money as a string with two decimals, e.g. `"1234.50"` (never a float). */

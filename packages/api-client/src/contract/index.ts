@@ -64,6 +64,32 @@ export {
   TRIAL_TYPE,
 } from './accounts';
 export {
+  BackUrl,
+  BetRecord,
+  Device,
+  FavouriteBody,
+  FavouriteIdsValue,
+  FavouriteListQuery,
+  FavouriteListValue,
+  FavouriteQuery,
+  GameCode,
+  GameLaunchFbBody,
+  LaunchGameBody,
+  LaunchValue,
+  LotteryGame,
+  LotteryMenuQuery,
+  MerchantWalletValue,
+  OpenedNumero,
+  PRIZE_MODES,
+  PrizeMode,
+  RecentGamesQuery,
+  Vassalage,
+  VendorWallet,
+  WalletTransferBody,
+  WalletTransferValue,
+} from './play';
+export { SEAMLESS_VENDOR, VN_LOTTERY_VENDOR } from './routes';
+export {
   AnnouncementsQuery,
   type AuthMode,
   type BodyOf,

@@ -8,6 +8,14 @@
 /** Game categories of spec §1 (the `gameType` of games, vendors and menus). */
 export const GAME_TYPES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'RNG', 'COCKFIGHT'] as const;
 
+/** Lottery prize modes (spec §9: LOTT, ZY, ELOTT, SEA). */
+export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+
+/** The seamless vendor (spec §9: its games open on `/seamless`, and on `/seaLottery` from the lobby, spec §4). */
+export const SEAMLESS_VENDOR = 'TCG_SEA';
+/** The VN lottery vendor (spec §4: its games open on `/vnLottery`). */
+export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
+
 /** Member types (spec §6, §9): agents 1, 2, 41, 42; trial 4; an ordinary member is 0. */
 export const MEMBER_TYPES = { member: 0, agent: 1, agentLevel2: 2, trial: 4, agent41: 41, agent42: 42 } as const;
 /** Agent member types (spec §9). */
@@ -64,6 +72,18 @@ export const ERROR_CODES = {
   encryptionReplayed: 'encryption.replayed',
   /** Encrypted body tampered, wrong key id or undecryptable. */
   encryptionInvalid: 'encryption.invalid',
+  /** No such game (or its vendor/category do not match): HTTP 404. */
+  gameNotFound: 'game.not.found',
+  /** Free play asked for a game that does not support it (supportPlay is not 0). */
+  freePlayUnsupported: 'game.freeplay.unsupported',
+  /** A launch token unknown, used or expired (the demo game page answers it). */
+  launchTokenInvalid: 'game.launch.token.invalid',
+  /** The wallet cannot cover a bet or a transfer: nothing was moved. */
+  insufficientFunds: 'wallet.insufficient.funds',
+  /** A transfer on a single-wallet merchant, or to a vendor with no wallet. */
+  transferNotAllowed: 'wallet.transfer.not.allowed',
+  /** An idempotency key (transferId, bet key) reused with different fields. */
+  idempotencyConflict: 'request.idempotency.conflict',
 } as const;
 
 /** Whether an endpoint needs a session: `required` (T in spec §7), `optional` (used when present), `none`. */
@@ -114,4 +134,18 @@ export const routes = {
   fundsConsolidated: route('GET', '/wps/member/info/funds/consolidated', 'required'),
   balance: route('GET', '/wps/v2/wallets/balance', 'required'),
   unreadCount: route('GET', '/wps/relay/CSP_unreadCount', 'required'),
+  launchGame: route('POST', '/wps/game/launchGame', 'required'),
+  gameLaunchFB: route('POST', '/wps/relay/GCS_gameLaunchFB', 'optional'),
+  merchantWallet: route('GET', '/wps/relay/GCS_merchantWallet', 'optional'),
+  walletTransfer: route('POST', '/wps/relay/GCS_walletTransfer', 'required'),
+  favouriteIds: route('GET', '/wps/relay/MCSFE_getFavoriteGames', 'required'),
+  favouriteList: route('GET', '/wps/relay/MCSFE_getFavoriteGamesList', 'required'),
+  addFavourite: route('POST', '/wps/relay/MCSFE_addFavoriteGameV2', 'required'),
+  removeFavourite: route('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', 'required'),
+  recentGames: route('GET', '/wps/relay/GCS_recentGame', 'required'),
+  lotteryRecent: route('GET', '/lgw/vn/games/game_menu/recent', 'required'),
+  lotteryMenu: route('GET', '/lgw/vn/games/game_menu', 'optional'),
+  openedNumbers: route('GET', '/lgw/vn/numeros/opened/game', 'optional'),
+  numeroHistory: route('GET', '/lotto/lgw/games/opened/numero', 'required'),
+  bettingRecords: route('GET', '/wps/relay/ODSFE2_MemTransDet', 'required'),
 } as const satisfies Record<string, RouteDef>;

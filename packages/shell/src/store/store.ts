@@ -24,6 +24,20 @@ export interface ConfigureAppStoreOptions {
    * (spec §4: logout replaces to `/`, an agent login goes to `/agentHome`).
    */
   sagaContext?: Record<string, unknown>;
+  /**
+   * Feature sagas loaded on demand: each starts (its chunk and the saga runtime loaded) the first
+   * time an action of one of its `actionTypes` is dispatched; those actions, dispatched while
+   * it loads, are kept and replayed to it once it runs, so the first click is not lost.
+   */
+  lazySagas?: readonly LazySaga[];
+}
+
+/** A saga started by the first of its actions (see {@link ConfigureAppStoreOptions.lazySagas}). */
+export interface LazySaga {
+  /** Action types that start it (and that it handles). */
+  actionTypes: readonly string[];
+  /** Loads the saga (usually a dynamic `import()` of the feature's flows chunk). */
+  load: () => Promise<Saga>;
 }
 
 /**
@@ -44,18 +58,50 @@ export interface ConfigureAppStoreOptions {
  *   configureAppStore({ preloadedState, sagas: [lobbySaga], sagaContext: { navigate } });
  * ```
  */
-export function configureAppStore({ preloadedState, sagas = [], sagaContext = {} }: ConfigureAppStoreOptions = {}) {
+export function configureAppStore({ preloadedState, sagas = [], sagaContext = {}, lazySagas = [] }: ConfigureAppStoreOptions = {}) {
   let api: MiddlewareAPI | undefined;
   let runtime: SagaRuntime | undefined;
   let loading: Promise<SagaRuntime> | undefined;
   let sagaHandler: ((next: (action: unknown) => unknown) => (action: unknown) => unknown) | undefined;
   const pending: Saga[] = [];
+  const started = new WeakSet<Saga>();
   const buffered: UnknownAction[] = [];
+
+  // Lazy sagas: not yet asked for (absent), loading (their kept actions), or running (null).
+  const lazyState = new Map<LazySaga, UnknownAction[] | null>();
+  const lazyFor = (type: unknown) => lazySagas.find((lazy) => lazy.actionTypes.includes(type as string));
+  const startLazy = (lazy: LazySaga, first: UnknownAction) => {
+    const kept = [first];
+    lazyState.set(lazy, kept);
+    void Promise.all([loadRuntime(), lazy.load()]).then(
+      ([created, saga]) => {
+        lazyState.set(lazy, null);
+        if (!started.has(saga)) {
+          started.add(saga);
+          created.run(saga);
+        }
+        for (const action of kept.splice(0)) created.replay(action);
+      },
+      (error: unknown) => {
+        // A failed chunk: forget it, so the next action tries again.
+        lazyState.delete(lazy);
+        console.error('configureAppStore: a lazy saga failed to load', error);
+      },
+    );
+  };
 
   // Hands actions to the saga middleware once it is loaded; keeps them while it loads.
   const lateSagaMiddleware: Middleware = (middlewareApi) => {
     api = middlewareApi;
     return (next) => (action) => {
+      const lazy = lazySagas.length > 0 ? lazyFor((action as UnknownAction).type) : undefined;
+      if (lazy && lazyState.get(lazy) !== null) {
+        const kept = lazyState.get(lazy);
+        const result = next(action);
+        if (kept) kept.push(action as UnknownAction);
+        else startLazy(lazy, action as UnknownAction);
+        return result;
+      }
       if (sagaHandler) return sagaHandler(next)(action);
       const result = next(action);
       if (loading) buffered.push(action as UnknownAction);
@@ -82,7 +128,6 @@ export function configureAppStore({ preloadedState, sagas = [], sagaContext = {}
     return loading;
   };
 
-  const started = new WeakSet<Saga>();
   /**
    * Starts a feature saga that arrived later (a lazily loaded chunk), once: a second call with
    * the same saga function does nothing. A failure in it does not stop the other sagas. The
