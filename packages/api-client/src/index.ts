@@ -50,13 +50,26 @@ export {
   type PublicKeyValue,
   type RegisterBody,
   type SmsCodeValue,
+  type BetRecord,
+  type Device,
+  type FavouriteBody,
+  type FavouriteListValue,
+  type GameLaunchFbBody,
+  type LaunchGameBody,
+  type LaunchValue,
+  type LotteryGame,
+  type OpenedNumero,
+  type PrizeMode,
+  type VendorWallet,
+  type WalletTransferBody,
+  type WalletTransferValue,
   type BodyOf,
   type EndpointName,
   type QueryOf,
   type ValueOf,
   endpoints,
 } from './contract';
-export { AGENT_TYPES, ERROR_CODES, GAME_TYPES, MEMBER_TYPES, TRIAL_TYPE, type AuthMode, type RouteDef, routes } from './contract/routes';
+export { AGENT_TYPES, ERROR_CODES, GAME_TYPES, MEMBER_TYPES, PRIZE_MODES, SEAMLESS_VENDOR, TRIAL_TYPE, VN_LOTTERY_VENDOR, type AuthMode, type RouteDef, routes } from './contract/routes';
 export { type ClientConfig, DEFAULT_TIMEOUT_MS, type ResolvedClientConfig, configureClient, getClientConfig } from './transport/config';
 export { NetworkError, type NetworkErrorKind, PlatformError, type PlatformErrorInit, isNetworkError, isPlatformError } from './transport/errors';
 export { resolveImageUrl } from './transport/images';
