@@ -69,6 +69,7 @@ export {
   type ValueOf,
   endpoints,
 } from './contract';
+export { GAME_MESSAGE_SOURCE, type GameMessage, isGameMessage } from './contract/play';
 export { AGENT_TYPES, ERROR_CODES, GAME_TYPES, MEMBER_TYPES, PRIZE_MODES, SEAMLESS_VENDOR, TRIAL_TYPE, VN_LOTTERY_VENDOR, type AuthMode, type RouteDef, routes } from './contract/routes';
 export { type ClientConfig, DEFAULT_TIMEOUT_MS, type ResolvedClientConfig, configureClient, getClientConfig } from './transport/config';
 export { NetworkError, type NetworkErrorKind, PlatformError, type PlatformErrorInit, isNetworkError, isPlatformError } from './transport/errors';

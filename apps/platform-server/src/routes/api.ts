@@ -21,6 +21,8 @@ import { encryptedBodyHook } from '../crypto/encryption.ts';
 import { RequestError, fail, ok } from '../http/envelope.ts';
 import { LIMITS } from '../security/rateLimiter.ts';
 import { type PlatformServices } from '../services.ts';
+import { gamesHandlers } from './games.ts';
+import { walletHandlers } from './wallet.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -113,8 +115,10 @@ function paging(query: { pageNo?: string; pageSize?: string }): { pageNo: number
 
 const totalPages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
-/** The handlers of the contract's endpoints. */
+/** The handlers of the contract's endpoints (play's in ./wallet.ts and ./games.ts). */
 export const handlers: Handlers = {
+  ...walletHandlers,
+  ...gamesHandlers,
   async systemStatus({ ip, services }) {
     const status = await services.switches.statusFor(ip);
     return { status: status.status, ip };

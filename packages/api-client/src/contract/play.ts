@@ -265,3 +265,43 @@ export const BetRecord = Type.Object({
 });
 /** @see BetRecord */
 export type BetRecord = Static<typeof BetRecord>;
+
+/** The `source` of every message a launched game page posts to the lobby window. */
+export const GAME_MESSAGE_SOURCE = 'gamehall-game';
+
+/**
+ * What a launched game page tells the lobby by `postMessage` (posted with the lobby's origin as
+ * `targetOrigin`; the lobby accepts it only from the launch origin and from its own frame):
+ * - `ready`: the game is loaded and playable;
+ * - `balance`: the balance changed (after a bet), `balance` a decimal string;
+ * - `close`: the player pressed the game's close button;
+ * - `error`: the game cannot run (`errorCode`, e.g. `game.launch.token.invalid`).
+ */
+export type GameMessage =
+  | { source: typeof GAME_MESSAGE_SOURCE; type: 'ready'; balance: string }
+  | { source: typeof GAME_MESSAGE_SOURCE; type: 'balance'; balance: string }
+  | { source: typeof GAME_MESSAGE_SOURCE; type: 'close' }
+  | { source: typeof GAME_MESSAGE_SOURCE; type: 'error'; errorCode: string };
+
+/**
+ * Whether a `MessageEvent.data` is a {@link GameMessage} (shape only: the caller checks the
+ * event's origin and source window).
+ * @param data the message data
+ * @returns true when it is one of the four messages with the right fields
+ */
+export function isGameMessage(data: unknown): data is GameMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const m = data as Record<string, unknown>;
+  if (m.source !== GAME_MESSAGE_SOURCE) return false;
+  switch (m.type) {
+    case 'ready':
+    case 'balance':
+      return typeof m.balance === 'string' && /^-?\d{1,16}\.\d{2}$/.test(m.balance);
+    case 'close':
+      return true;
+    case 'error':
+      return typeof m.errorCode === 'string';
+    default:
+      return false;
+  }
+}
