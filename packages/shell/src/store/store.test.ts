@@ -96,4 +96,66 @@ describe('startSaga', () => {
     expect(runs).toBe(1);
     expect(store.getState().shell.loginPopupRequests).toBe(1);
   });
+
+  describe('lazySagas', () => {
+    const launch = createAction<number>('test/launchRequested');
+    const other = createAction('test/other');
+    /** A saga answering each `launch` with one login popup request per unit of its payload. */
+    function* launchSaga() {
+      for (;;) {
+        const action = (yield take(launch.match)) as ReturnType<typeof launch>;
+        for (let i = 0; i < action.payload; i += 1) yield put(loginPopupRequested());
+      }
+    }
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+
+    it('loads the saga on its first action and replays every action of it kept while loading, once', async () => {
+      let loads = 0;
+      const store = configureAppStore({
+        lazySagas: [{ actionTypes: [launch.type], load: () => ((loads += 1), Promise.resolve(launchSaga)) }],
+      });
+      store.dispatch(other());
+      expect(loads).toBe(0);
+      store.dispatch(launch(1));
+      store.dispatch(launch(2));
+      await until(() => store.getState().shell.loginPopupRequests === 3);
+      expect(store.getState().shell.loginPopupRequests).toBe(3);
+      store.dispatch(launch(1));
+      expect(store.getState().shell.loginPopupRequests).toBe(4);
+      expect(loads).toBe(1);
+    });
+
+    it('also works when the runtime already runs another saga', async () => {
+      function* idle() {
+        yield take(other.match);
+      }
+      const store = configureAppStore({ sagas: [idle], lazySagas: [{ actionTypes: [launch.type], load: () => Promise.resolve(launchSaga) }] });
+      await store.sagasReady();
+      store.dispatch(launch(1));
+      await until(() => store.getState().shell.loginPopupRequests === 1);
+      expect(store.getState().shell.loginPopupRequests).toBe(1);
+    });
+
+    it('tries again on the next action when the chunk failed to load', async () => {
+      let fail = true;
+      const errors = console.error;
+      console.error = () => undefined;
+      try {
+        const store = configureAppStore({
+          lazySagas: [{ actionTypes: [launch.type], load: () => (fail ? Promise.reject(new Error('chunk')) : Promise.resolve(launchSaga)) }],
+        });
+        store.dispatch(launch(1));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(store.getState().shell.loginPopupRequests).toBe(0);
+        fail = false;
+        store.dispatch(launch(2));
+        await until(() => store.getState().shell.loginPopupRequests === 2);
+        expect(store.getState().shell.loginPopupRequests).toBe(2);
+      } finally {
+        console.error = errors;
+      }
+    });
+  });
 });
