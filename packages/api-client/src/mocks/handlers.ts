@@ -11,6 +11,7 @@ import type { Game, WinnerBoardItem } from '../contract/entities';
 import { ERROR_CODES, endpoints, type EndpointName, type QueryOf, type ValueOf } from '../contract/endpoints';
 import { makeMockCatalogue, type MockCatalogue } from './catalogue';
 import { ACCOUNT_ENDPOINTS, type AccountEndpointName, createAccountHandlers } from './accounts';
+import { PLAY_ENDPOINTS, type PlayEndpointName, createPlayHandlers } from './play';
 
 /** Options of {@link createHandlers}. */
 export interface MockHandlerOptions {
@@ -117,8 +118,8 @@ export function sortWinners(winners: readonly WinnerBoardItem[]): WinnerBoardIte
   return [...winners].sort((a, b) => new Big(b.winAmount).cmp(new Big(a.winAmount)) || a.id - b.id);
 }
 
-/** Endpoints answered from the catalogue here; the account endpoints live in `./accounts`. */
-type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName>;
+/** Endpoints answered from the catalogue here; the account endpoints live in `./accounts`, the play endpoints in `./play`. */
+type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName>;
 type Resolvers = { [N in CatalogueEndpoint]: (query: QueryOf<N>, request: Request) => ValueOf<N> };
 
 /** Popup executions an audience sees (spec §3): anonymous `B` and `F`, logged in `A` and `F`. */
@@ -203,8 +204,8 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
  */
 export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options: MockHandlerOptions = {}): HttpHandler[] {
   const table = resolvers(db, options) as Record<CatalogueEndpoint, (query: Record<string, string>, request: Request) => unknown>;
-  const accountNames: readonly EndpointName[] = ACCOUNT_ENDPOINTS;
-  const catalogueNames = (Object.keys(endpoints) as EndpointName[]).filter((name): name is CatalogueEndpoint => !accountNames.includes(name));
+  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS];
+  const catalogueNames = (Object.keys(endpoints) as EndpointName[]).filter((name): name is CatalogueEndpoint => !ownNames.includes(name));
   const catalogue = catalogueNames.map((name) => {
     const def = endpoints[name];
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
@@ -217,7 +218,7 @@ export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options:
       return envelope(table[name](query, request) as JsonBodyType);
     });
   });
-  return [...catalogue, ...createAccountHandlers(db, options)];
+  return [...catalogue, ...createAccountHandlers(db, options), ...createPlayHandlers(db, options)];
 }
 
 /** Handlers over the default catalogue (`createHandlers()`). */
