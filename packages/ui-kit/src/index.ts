@@ -50,6 +50,14 @@ export { WinnerBoard, type WinnerBoardItem, type WinnerBoardProps } from './comp
 export { formatDecimal } from './components/WinnerBoard/formatDecimal';
 export { QrCode, type QrCodeProps } from './components/QrCode/QrCode';
 
+/** Play (spec §2 game popup). */
+export {
+  GameFrame,
+  type GameFrameLabels,
+  type GameFrameProps,
+  type GameFrameState,
+} from './components/GameFrame/GameFrame';
+
 /** List states (DESIGN.md: empty, loading, error for every list). */
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
