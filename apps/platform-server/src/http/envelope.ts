@@ -26,6 +26,25 @@ export class RequestError extends Error {
   readonly errorCode = ERROR_CODES.badRequest;
 }
 
+/**
+ * Something the request names does not exist (an unknown game, spec §7 favourites and lottery
+ * reads): HTTP 404 with its own error code (e.g. `game.not.found`), nothing written.
+ */
+export class NotFoundError extends Error {
+  /** HTTP status. */
+  readonly statusCode = 404;
+  /**
+   * @param errorCode envelope error code, e.g. `ERROR_CODES.gameNotFound`
+   * @param message server message naming what was not found
+   */
+  constructor(
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A business failure: HTTP 200 with `success: false` and its own error code. */
 export class BusinessError extends Error {
   /**
