@@ -11,6 +11,11 @@ export interface GameLaunchRequest {
   game: Game;
   /** The tile's free-trial button (supportPlay 0): play money, no login needed. */
   freePlay?: boolean;
+  /**
+   * The game was chosen inside its vendor's game list popup (spec §4 "isGame VASSALAGE opens the
+   * popup game list"): it starts at once instead of opening that list again.
+   */
+  fromVendorList?: true;
 }
 
 /**

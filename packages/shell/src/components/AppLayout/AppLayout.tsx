@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import type { Vendor } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { useFirstInteraction } from '@gamehall/ui-kit';
 import { LANGUAGE_TAG, shellApi } from '../../api/shellApi';
@@ -38,8 +37,6 @@ export interface AppLayoutProps {
   hideSideMenu?: boolean;
   /** Hides the footer (spec §2: the seamless page has none). */
   hideFooter?: boolean;
-  /** Hook point for single-vendor header categories (the game launch, play issue). */
-  onLaunchVendor?(vendor: Vendor): void;
   /** The page. */
   children?: ReactNode;
 }
@@ -51,7 +48,7 @@ export interface AppLayoutProps {
  * language-dependent data (menus, vendors, announcements, help) when the language changes
  * (spec §4).
  */
-export function AppLayout({ header, hideSideMenu, hideFooter = false, onLaunchVendor, children }: AppLayoutProps) {
+export function AppLayout({ header, hideSideMenu, hideFooter = false, children }: AppLayoutProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
@@ -72,7 +69,7 @@ export function AppLayout({ header, hideSideMenu, hideFooter = false, onLaunchVe
       <a className={styles.skip} href="#main">
         {t('skip_to_content')}
       </a>
-      <Header search={header?.search} actions={header?.actions} hideMenuButton={sideMenuHidden} onLaunchVendor={onLaunchVendor} />
+      <Header search={header?.search} actions={header?.actions} hideMenuButton={sideMenuHidden} />
       <div className={styles.body}>
         {interacted || rail ? (
           <Suspense fallback={null}>

@@ -1,7 +1,29 @@
+import { type ReactNode, useState } from 'react';
+import { Provider } from 'react-redux';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { shellHandlers } from '../../test/fixtures';
+import { configureAppStore } from '../../store/store';
+import { vendorLaunchRequested } from '../../store/playActions';
 import { GameTypeNav } from './GameTypeNav';
+
+/** Actions dispatched by the story with the recording store (reset before each story). */
+const dispatched: UnknownAction[] = [];
+
+/** A store whose dispatch records each action in {@link dispatched}. */
+function RecordingStore({ children }: { children: ReactNode }) {
+  const [store] = useState(() => {
+    const created = configureAppStore();
+    const dispatch = created.dispatch;
+    created.dispatch = ((action: UnknownAction) => {
+      dispatched.push(action);
+      return dispatch(action);
+    }) as typeof created.dispatch;
+    return created;
+  });
+  return <Provider store={store}>{children}</Provider>;
+}
 
 const meta = {
   title: 'Layout/GameTypeNav',
@@ -21,12 +43,28 @@ export const Default: Story = {
   },
 };
 
-/** A single-vendor category calls the launch hook point instead of routing. */
+/**
+ * A single-vendor category (here Live Casino, whose only vendor is EVO) launches that vendor
+ * (`vendorLaunchRequested`, taken by the lobby's game-launch saga) instead of routing.
+ */
 export const SingleVendorLaunch: Story = {
-  args: { onLaunchVendor: fn() },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(await within(canvasElement).findByRole('link', { name: 'Live Casino' }));
-    await expect(args.onLaunchVendor).toHaveBeenCalledWith(expect.objectContaining({ vassalage: 'EVO' }));
+  decorators: [
+    (Story) => (
+      <RecordingStore>
+        <Story />
+      </RecordingStore>
+    ),
+  ],
+  beforeEach: () => {
+    dispatched.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'Live Casino' });
+    await expect(link).toHaveAttribute('href', '/live');
+    await userEvent.click(link);
+    const launches = dispatched.filter((action) => vendorLaunchRequested.match(action));
+    await expect(launches).toEqual([vendorLaunchRequested(expect.objectContaining({ vassalage: 'EVO' }) as never)]);
+    await expect(link).not.toHaveAttribute('aria-current');
   },
 };
 

@@ -1,11 +1,13 @@
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { GameMenu, Vendor } from '@gamehall/api-client';
+import type { GameMenu } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { useGetGameMenusQuery } from '../../api/shellApi';
 import { cx } from '../../internal/cx';
 import { gameTypePath, HOME_PATH } from '../../navigation/paths';
 import { useAppNavigate } from '../../navigation/useAppNavigate';
+import { useAppDispatch } from '../../store/hooks';
+import { vendorLaunchRequested } from '../../store/playActions';
 import { FALLBACK_ICON_PATH, useImageUrl } from '../../site/siteSettings';
 import { HOME_PATHS, LARGE_VENDOR_MENU, navTarget } from './gameTypeNavModel';
 import styles from './GameTypeNav.module.css';
@@ -15,23 +17,20 @@ const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 /** Props of {@link GameTypeNav}. */
 export interface GameTypeNavProps {
-  /**
-   * Hook point for launching a category's only vendor (spec §2 "otherwise the single vendor is
-   * launched"). The game launch arrives with the play issue; until it is given, the click goes to
-   * the category route like the others.
-   */
-  onLaunchVendor?(vendor: Vendor): void;
   className?: string;
 }
 
 /**
  * The header's game-type menu (spec §2 "Home lobby" game-type menu, "Header nav click"): HOME
  * plus the server-sorted categories, labelled `game_type_<TYPE>` (falling back to the menu's
- * title). On desktop, hovering or focusing a category opens its vendors (large layout when more
+ * title). A click on HOME, PVP, FISH, RNG or a category with several vendors goes to its route; a
+ * category with a single vendor launches that vendor instead (`vendorLaunchRequested(vendor)`,
+ * taken by the lobby's game-launch saga, spec §4). On desktop, hovering or focusing a category opens its vendors (large layout when more
  * than 10). The current category is marked with `aria-current="page"`.
  */
-export function GameTypeNav({ onLaunchVendor, className }: GameTypeNavProps) {
+export function GameTypeNav({ className }: GameTypeNavProps) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const { data: menus = [] } = useGetGameMenusQuery();
   const location = useLocation();
   const navigate = useAppNavigate();
@@ -59,10 +58,10 @@ export function GameTypeNav({ onLaunchVendor, className }: GameTypeNavProps) {
 
   const onMenuClick = (event: MouseEvent, menu: GameMenu) => {
     const target = navTarget(menu);
-    if (target.kind === 'launchVendor' && onLaunchVendor) {
+    if (target.kind === 'launchVendor') {
       event.preventDefault();
       setOpenType(null);
-      onLaunchVendor(target.vendor);
+      dispatch(vendorLaunchRequested(target.vendor));
       return;
     }
     go(event, target.to);

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeVendor } from '@gamehall/api-client/mocks';
 import { renderWithProviders, startTestServer } from '../../testing';
 import { shellCatalogue, shellHandlers } from '../../test/fixtures';
 import { selectSideMenuOpen } from '../../store/shellSlice';
+import { vendorLaunchRequested } from '../../store/playActions';
+import { configureAppStore } from '../../store/store';
 import { Header } from './Header';
 
 startTestServer(shellHandlers());
@@ -64,10 +66,13 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('routes a single-vendor category too until the game launch exists', async () => {
-    const { user, router } = renderWithProviders(<Header />);
+  it('launches the only vendor of a single-vendor category instead of routing (spec §2)', async () => {
+    const store = configureAppStore();
+    const dispatch = vi.spyOn(store, 'dispatch');
+    const { user, router } = renderWithProviders(<Header />, { store });
     await user.click(await screen.findByRole('link', { name: 'Live Casino' }));
-    expect(router.state.location.pathname).toBe('/live');
+    expect(dispatch).toHaveBeenCalledWith(vendorLaunchRequested(expect.objectContaining({ vassalage: 'EVO', gameType: 'LIVE' }) as never));
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows the logo with the site name, linking home, and the slots', async () => {

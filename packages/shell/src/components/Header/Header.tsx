@@ -1,6 +1,5 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Vendor } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { IconButton, icons } from '@gamehall/ui-kit';
 import { HOME_PATH } from '../../navigation/paths';
@@ -21,8 +20,6 @@ export interface HeaderProps {
   actions?: ReactNode;
   /** Hides the side menu button (pages without a side menu). */
   hideMenuButton?: boolean;
-  /** Hook point for single-vendor categories (see {@link GameTypeNav}). */
-  onLaunchVendor?(vendor: Vendor): void;
 }
 
 /**
@@ -30,7 +27,7 @@ export interface HeaderProps {
  * logo linking home (`/art/logo.svg`, alt = the site name), the game-type menu, then the
  * `search` and `actions` slots.
  */
-export function Header({ search, actions, hideMenuButton = false, onLaunchVendor }: HeaderProps) {
+export function Header({ search, actions, hideMenuButton = false }: HeaderProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const sideMenuOpen = useAppSelector(selectSideMenuOpen);
@@ -63,7 +60,7 @@ export function Header({ search, actions, hideMenuButton = false, onLaunchVendor
             }}
           />
         </Link>
-        <GameTypeNav className={styles.nav} onLaunchVendor={onLaunchVendor} />
+        <GameTypeNav className={styles.nav} />
         {search ? <div className={styles.search}>{search}</div> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
