@@ -11,12 +11,18 @@ import { SessionStore } from './accounts/sessions.ts';
 import { SmsService } from './accounts/sms.ts';
 import { CatalogueCache } from './catalogue/cache.ts';
 import { CatalogueRepository } from './catalogue/repository.ts';
-import { ACCOUNT_DEFAULTS } from './config.ts';
+import { ACCOUNT_DEFAULTS, DEFAULT_GAME_PORT } from './config.ts';
 import { ContentRepository } from './content.ts';
 import { EncryptionService } from './crypto/encryption.ts';
+import { FavouriteService } from './favourites/favourites.ts';
+import { RecentGames } from './favourites/recent.ts';
+import { LotteryService } from './lottery/draws.ts';
 import { PasswordHasher } from './security/passwords.ts';
 import { RateLimiter } from './security/rateLimiter.ts';
 import { Switches } from './switches.ts';
+import { BetService } from './play/bets.ts';
+import { LaunchService } from './play/launches.ts';
+import { WalletService } from './play/wallets.ts';
 
 /** Services of one app instance. */
 export interface PlatformServices {
@@ -40,6 +46,18 @@ export interface PlatformServices {
   accounts: AccountService;
   /** Encrypted calls: the platform key and opening sealed bodies (ARCHITECTURE.md "Encrypted calls"). */
   encryption: EncryptionService;
+  /** Favourite games (spec §3, §4, §7). */
+  favourites: FavouriteService;
+  /** Recently played games (spec §2 RECENT, §7). */
+  recent: RecentGames;
+  /** Lottery menus and draws (spec §7, §9 prize modes). */
+  lottery: LotteryService;
+  /** Wallets: balance, merchant wallet mode, transfers, bet settlement (src/play). */
+  wallets: WalletService;
+  /** Game launches and the demo game's sessions (src/play). */
+  launches: LaunchService;
+  /** Demo game bets and the betting record (src/play). */
+  bets: BetService;
   /** Clock in milliseconds. */
   now: () => number;
 }
@@ -54,13 +72,17 @@ export interface ServiceOptions {
   devTools?: boolean;
   /** The platform RSA private key (PKCS#8 PEM); absent = generated and kept in the database. */
   platformPrivateKeyPem?: string;
+  /** Public origin of the demo game site (launch URLs); absent = `http://localhost:<gamePort>`. */
+  gameOrigin?: string;
+  /** Port of the demo game site (default 8082), for the default {@link ServiceOptions.gameOrigin}. */
+  gamePort?: number;
 }
 
 /**
  * Builds the services over an open database.
  * @param database an open, migrated database
  * @param clock the clock (tests inject one; default the system clock)
- * @param options account settings (windows and TTLs in ms, password age in days) and the platform key
+ * @param options account settings (windows and TTLs in ms, password age in days), the platform key and the game site's origin
  * @throws Error when `platformPrivateKeyPem` is not an RSA private key of at least 2048 bits
  */
 export function createServices(database: Database, clock: () => Date = () => new Date(), options: ServiceOptions = {}): PlatformServices {
@@ -89,12 +111,20 @@ export function createServices(database: Database, clock: () => Date = () => new
     outbox,
     settings: { passwordMaxAgeDays: options.passwordMaxAgeDays ?? ACCOUNT_DEFAULTS.passwordMaxAgeDays },
   });
+  const cache = new CatalogueCache(repository, now);
+  const lottery = new LotteryService(db, cache, now);
+  const switches = new Switches(db, now);
+  const wallets = new WalletService({ db, now, switches, content });
+  const launches = new LaunchService({ db, now, wallets, gameOrigin: options.gameOrigin ?? `http://localhost:${String(options.gamePort || DEFAULT_GAME_PORT)}` });
   return {
     database,
     repository,
-    cache: new CatalogueCache(repository, now),
+    cache,
+    favourites: new FavouriteService(db, cache, now),
+    recent: new RecentGames(db, cache, lottery),
+    lottery,
     content,
-    switches: new Switches(db, now),
+    switches,
     hasher,
     limiter,
     sessions,
@@ -103,6 +133,9 @@ export function createServices(database: Database, clock: () => Date = () => new
     outbox,
     accounts,
     encryption: new EncryptionService(db, now, { privateKeyPem: options.platformPrivateKeyPem }),
+    wallets,
+    launches,
+    bets: new BetService({ db, now, wallets, launches, content }),
     now,
   };
 }

@@ -4,6 +4,7 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { seedAccountsIfEmpty } from '../seed/accounts.ts';
+import { seedLotteryDraws } from '../seed/lottery.ts';
 import { type SeedData } from '../seed/types.ts';
 import { type AppDb } from './database.ts';
 import * as t from './schema.ts';
@@ -46,9 +47,10 @@ export async function isEmpty(db: AppDb): Promise<boolean> {
  * @param db an open, migrated database
  * @param seed the data (from `buildSeed()`), built lazily only when needed
  * @param progress optional progress callback
+ * @param now clock in ms (the seeded lottery draws are the last ones due at this time)
  * @returns whether it seeded, the game count and catalogue version
  */
-export async function seedIfEmpty(db: AppDb, seed: () => SeedData, progress: SeedProgress = () => undefined): Promise<SeedResult> {
+export async function seedIfEmpty(db: AppDb, seed: () => SeedData, progress: SeedProgress = () => undefined, now: () => number = Date.now): Promise<SeedResult> {
   const accounts = async () => {
     const seeded = await seedAccountsIfEmpty(db);
     if (seeded) progress('seeded accounts (README "Seeded accounts")');
@@ -61,7 +63,11 @@ export async function seedIfEmpty(db: AppDb, seed: () => SeedData, progress: See
   }
   const data = seed();
   progress(`seeding ${data.games.length.toLocaleString('en-US')} games…`);
-  await db.transaction(async (tx) => insertSeed(tx as unknown as AppDb, data, 1));
+  const draws = await db.transaction(async (tx) => {
+    await insertSeed(tx as unknown as AppDb, data, 1);
+    return seedLotteryDraws(tx as unknown as AppDb, data.games, now());
+  });
+  progress(`seeded ${String(draws)} lottery draws`);
   return { seeded: true, games: data.games.length, catalogueVersion: 1, accountsSeeded: await accounts() };
 }
 
