@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { brokenImageUrl, fallbackIcon, gameArt } from '../../test/fixtures';
@@ -49,13 +50,61 @@ export const FreeTrial: Story = {
   },
 };
 
+/** A member's favourite: the heart is filled and pressed; its name says what a press does. */
 export const Favourite: Story = {
-  args: { isFavourite: true },
+  args: { isFavourite: true, favouriteLabel: 'Remove from favourites' },
   play: async ({ canvasElement, args }) => {
-    const heart = within(canvasElement).getByRole('button', { name: 'Favourite' });
+    const heart = within(canvasElement).getByRole('button', { name: 'Remove from favourites' });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAttribute('title', 'Remove from favourites');
     await userEvent.click(heart);
     await expect(args.onToggleFavourite).toHaveBeenCalled();
+  },
+};
+
+/** A member's game that is not a favourite: an outlined heart, not pressed. */
+export const NotFavourite: Story = {
+  args: { isFavourite: false, favouriteLabel: 'Add to favourites' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Pressing the heart flips it (the caller owns the state; the lobby's comes from the favourites cache). */
+export const FavouriteToggle: Story = {
+  render: function Render(args) {
+    const [favourite, setFavourite] = useState(false);
+    return (
+      <GameTile
+        {...args}
+        isFavourite={favourite}
+        favouriteLabel={favourite ? 'Remove from favourites' : 'Add to favourites'}
+        onToggleFavourite={() => {
+          args.onToggleFavourite?.();
+          setFavourite((value) => !value);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to favourites' }));
+    await expect(canvas.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove from favourites' }));
+    await expect(canvas.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Play, free trial (supportPlay 0) and the favourite heart together, as a member sees a trial-capable game. */
+export const MemberWithFreeTrial: Story = {
+  args: { onFreeTrial: fn(), isFavourite: true, favouriteLabel: 'Remove from favourites', isHot: true },
+  play: async ({ canvasElement }) => {
+    const tile = within(canvasElement).getByRole('article', { name: 'Fortune Tiger' });
+    await expect(within(tile).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
+      'Remove from favourites',
+      'Play',
+      'Free trial',
+    ]);
   },
 };
 

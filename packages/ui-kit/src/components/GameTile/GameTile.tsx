@@ -23,18 +23,22 @@ export interface GameTileProps {
   /** Opens the free-trial demo; the button is shown only when given (supportPlay 0, spec §2). */
   onFreeTrial?(): void;
   freeTrialLabel: string;
-  /** Whether the game is a favourite (fills the heart). */
+  /** Whether the game is a favourite: fills the heart and sets the button's `aria-pressed`. */
   isFavourite?: boolean;
   /** Toggles the favourite; the heart (top-end) is shown only when given. */
   onToggleFavourite?(): void;
-  /** Accessible name of the heart button (translated "Favourite"). */
+  /**
+   * Accessible name (and tooltip) of the heart button, translated: either a fixed "Favourite",
+   * or the action it performs now ("Add to favourites" / "Remove from favourites").
+   */
   favouriteLabel: string;
   className?: string;
 }
 
 /**
  * A game in the lobby grid: 1:1 art (lazy, fixed box, so no layout shift), name (two lines at
- * most) and vendor under it, Hot badge top-start, favourite heart top-end. Play and free-trial
+ * most) and vendor under it, Hot badge top-start, favourite heart top-end (a toggle button,
+ * `aria-pressed` = `isFavourite`; the heart fills with a short pop, none under reduced motion). Play and free-trial
  * appear over the art on hover or focus for mouse users and as buttons under the art on touch
  * screens. Falls back to `fallbackIconUrl` once when the icon fails to load.
  */
@@ -80,6 +84,7 @@ export function GameTile({
             type="button"
             className={cx(styles.heart, isFavourite && styles.favourite)}
             aria-label={favouriteLabel}
+            title={favouriteLabel}
             aria-pressed={isFavourite}
             onClick={onToggleFavourite}
           >
