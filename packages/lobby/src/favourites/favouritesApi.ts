@@ -41,6 +41,18 @@ export type FavouriteListArgs = MemberKey & Omit<QueryOf<'favouriteList'>, 'clie
 /** Arguments of `getRecentGames` (spec §7 recent games: vassalage, gameType, language, page, pageSize; clientType 3 filled in). */
 export type RecentGamesArgs = MemberKey & Omit<QueryOf<'recentGames'>, 'clientType'>;
 
+/**
+ * The arguments of the home favourites (the FAV tab and the home FAV section share this one
+ * cache entry): page 1 of 999 (spec §7, §9 favourite fetch 999).
+ *
+ * @param account - the member's account
+ * @param language - the platform language, e.g. `EN`
+ * @returns the `getFavouriteList` arguments
+ */
+export function homeFavouritesArgs(account: string, language: string): FavouriteListArgs {
+  return { account, language, pageNo: '1', pageSize: String(HOME_FAVOURITE_PAGE_SIZE) };
+}
+
 /** Drops the cache key from the wire query. */
 function wireQuery<T extends MemberKey>({ account: _account, ...query }: T): Omit<T, 'account'> {
   return query;

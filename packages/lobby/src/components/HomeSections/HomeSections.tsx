@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GameMenu, GameType, Vendor } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
@@ -11,6 +11,8 @@ import { LazySection } from '../LazySection/LazySection';
 import { LobbyGameTile } from '../LobbyGameTile/LobbyGameTile';
 import { VendorMenu } from '../VendorMenu/VendorMenu';
 import { useErrorText } from '../GameResults/GameResults';
+import { FavouriteSection, RecentSection } from './AccountSections';
+import { SectionFrame } from './SectionFrame';
 import styles from './HomeSections.module.css';
 
 /** Hot games shown until expanded (spec §9: home hot list 12). */
@@ -30,14 +32,17 @@ const VENDOR_ROW_TYPES: readonly GameType[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT',
  * the server's category order a section per category: RNG, LIVE, FISH and PVP show a row of
  * games with vendor filter chips and a More link to the type's page; sports, esports,
  * cockfight and lottery (LOTT/ELOTT) show their first 5 vendors with a More link. Every section
- * below HOT renders (and requests its data) only when scrolled into view. RECENT and FAV come
- * with the accounts issue.
+ * below HOT renders (and requests its data) only when scrolled into view. For a logged-in real
+ * member, RECENT (the last 12 games played, only when there are any) comes first and FAV (their
+ * favourites, with vendor filter chips and More to `/favorite`) after HOT.
  */
 export function HomeSections() {
   const { menus } = useCatalogue();
   return (
     <div className={styles.sections}>
+      <RecentSection />
       <HotSection />
+      <FavouriteSection />
       {menus.map((menu) =>
         GAME_ROW_TYPES.includes(menu.gameType) ? (
           <LazySection key={menu.gameType}>
@@ -50,21 +55,6 @@ export function HomeSections() {
         ) : null,
       )}
     </div>
-  );
-}
-
-function SectionFrame({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
-  const headingId = `home-section-${id}`;
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <header className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-        {action}
-      </header>
-      {children}
-    </section>
   );
 }
 
