@@ -42,6 +42,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(agentPort + 1000),
       AGENT_PORT: String(agentPort),
+      // The demo game site (launched games) on any free port: its origin is in the launch answers.
+      GAME_PORT: '0',
       AGENT_STATIC_DIR: join(import.meta.dirname, 'dist'),
       DATA_DIR: process.env.E2E_AGENT_DATA_DIR,
       LOG_LEVEL: 'warn',

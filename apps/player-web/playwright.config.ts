@@ -56,6 +56,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // The demo game site (launched games) on any free port: its origin is in the launch answers.
+      GAME_PORT: '0',
       DATA_DIR: process.env.E2E_DATA_DIR,
       STATIC_DIR: join(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',

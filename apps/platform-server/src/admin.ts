@@ -48,6 +48,7 @@ async function run(): Promise<number> {
   say(result.message);
   say(`maintenance:        ${result.state.maintenance ? 'on' : 'off'}`);
   say(`region restriction: ${result.state.regionRestriction ? 'on' : 'off'}`);
+  say(`wallet mode:        ${result.state.singleWallet ? 'single' : 'transfer'}`);
   say(`blocked ranges:     ${result.state.blockedRanges.join(', ') || '(none)'}`);
   say(`catalogue version:  ${result.catalogueVersion}`);
   return 0;

@@ -37,8 +37,8 @@ export interface BuildAppOptions {
 /** Request body limit in bytes (64 kB). */
 export const BODY_LIMIT = 64 * 1024;
 
-/** Query parameters whose values never reach the logs: session tokens (spec §4 restore `?token=`) and client ids (`/dev/captcha?clientId=`). */
-export const REDACTED_QUERY_KEYS: readonly string[] = ['token', 'clientid'];
+/** Query parameters whose values never reach the logs: session tokens (spec §4 restore `?token=`), client ids (`/dev/captcha?clientId=`) and launch tokens (the demo game's `/play?launch=`). */
+export const REDACTED_QUERY_KEYS: readonly string[] = ['token', 'clientid', 'launch'];
 /** What a redacted value is replaced by. */
 export const REDACTED = '[redacted]';
 

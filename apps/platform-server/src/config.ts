@@ -41,6 +41,41 @@ export interface ServerConfig {
   platformPrivateKeyPem?: string;
   /** Password age in days after which login answers `passwordExpired` (`PASSWORD_MAX_AGE_DAYS`, default 90; only with the whitelabel flag PASSEXPIRY3). */
   passwordMaxAgeDays: number;
+  /**
+   * TCP port of the demo game site (`GAME_PORT`, default {@link DEFAULT_GAME_PORT}; 0 = any free
+   * port): the launched games' own origin (ARCHITECTURE.md "Game launch returns a URL of a demo
+   * game page the server itself serves on another origin"). Absent = the default.
+   */
+  gamePort?: number;
+  /**
+   * Public origin of the demo game site (`GAME_ORIGIN`, e.g. `https://games.example.com`); launch
+   * URLs use it. Absent = derived from the address the game site listens on (`main.ts`), or
+   * `http://localhost:<gamePort>` for an app built without one (tests).
+   */
+  gameOrigin?: string;
+}
+
+/** The demo game site's default port (`GAME_PORT`). */
+export const DEFAULT_GAME_PORT = 8082;
+
+/**
+ * Checks and normalises an origin (`GAME_ORIGIN`): an http(s) URL with no path, query or hash.
+ * @param name the variable name (for the error)
+ * @param text the value
+ * @returns the origin, e.g. `https://games.example.com` (no trailing slash)
+ * @throws Error naming the variable when it is not such an origin
+ */
+export function parseOrigin(name: string, text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`${name} must be an origin like https://games.example.com, got "${text}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`${name} must be an origin like https://games.example.com (no path, query or credentials), got "${text}"`);
+  }
+  return url.origin;
 }
 
 /** Defaults of the account settings (README "Environment"). */
@@ -82,9 +117,13 @@ function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] 
  * @throws Error naming the variable when a value is invalid (e.g. PORT=abc, SESSION_TTL_MS=0)
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const portText = env.PORT ?? '8080';
-  const port = Number(portText);
-  if (!/^\d{1,5}$/.test(portText) || port > 65535) throw new Error(`PORT must be an integer 0..65535, got "${portText}"`);
+  const portOf = (name: string, fallback: string) => {
+    const text = env[name] || fallback;
+    const value = Number(text);
+    if (!/^\d{1,5}$/.test(text) || value > 65535) throw new Error(`${name} must be an integer 0..65535, got "${text}"`);
+    return value;
+  };
+  const port = portOf('PORT', env.PORT ?? '8080');
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot(), '.data', 'pglite'));
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
@@ -103,5 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlMs: positiveInt(env, 'SESSION_TTL_MS', ACCOUNT_DEFAULTS.sessionTtlMs),
     passwordMaxAgeDays: positiveInt(env, 'PASSWORD_MAX_AGE_DAYS', ACCOUNT_DEFAULTS.passwordMaxAgeDays),
     platformPrivateKeyPem: env.PLATFORM_RSA_PRIVATE_KEY?.replace(/\\n/g, '\n') || undefined,
+    gamePort: portOf('GAME_PORT', String(DEFAULT_GAME_PORT)),
+    gameOrigin: env.GAME_ORIGIN ? parseOrigin('GAME_ORIGIN', env.GAME_ORIGIN) : undefined,
   };
 }

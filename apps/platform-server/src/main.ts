@@ -6,8 +6,9 @@
  * app): a second app over the same open database, with the API on that origin too.
  */
 import { buildApp } from './app.ts';
+import { buildDemoGameApp } from './demo/app.ts';
 import { startAdminSocket } from './admin/socket.ts';
-import { loadConfig } from './config.ts';
+import { DEFAULT_GAME_PORT, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { buildSeed } from './seed/catalogue.ts';
@@ -26,7 +27,12 @@ async function main(): Promise<void> {
   await database.migrate();
   const seed = await seedIfEmpty(database.db, buildSeed, say);
   say(seed.seeded ? `seeded ${seed.games.toLocaleString('en-US')} games` : `reusing ${seed.games.toLocaleString('en-US')} games (catalogue version ${seed.catalogueVersion})`);
-  const app = await buildApp({ database, config });
+  const display = (url: string) => url.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
+  // The game site first: the platform's launch URLs need its origin (its own port, so the game frame is cross-origin).
+  const gameApp = await buildDemoGameApp({ database, config });
+  const gameAddress = await gameApp.listen({ host: config.host, port: config.gamePort ?? DEFAULT_GAME_PORT });
+  const gameOrigin = config.gameOrigin ?? new URL(display(gameAddress)).origin;
+  const app = await buildApp({ database, config: { ...config, gameOrigin } });
   await app.platform.cache.snapshot();
   const address = await app.listen({ host: config.host, port: config.port });
   // The agent site: its own origin, same database and settings (PORT and STATIC_DIR replaced).
@@ -34,7 +40,7 @@ async function main(): Promise<void> {
   const agentConfig = agentStaticDir
     ? loadConfig({ ...process.env, PORT: process.env.AGENT_PORT || DEFAULT_AGENT_PORT, STATIC_DIR: agentStaticDir })
     : undefined;
-  const agentApp = agentConfig ? await buildApp({ database, config: agentConfig }) : undefined;
+  const agentApp = agentConfig ? await buildApp({ database, config: { ...agentConfig, gameOrigin } }) : undefined;
   const agentAddress = agentApp && agentConfig ? await agentApp.listen({ host: agentConfig.host, port: agentConfig.port }) : undefined;
   let admin: Awaited<ReturnType<typeof startAdminSocket>> | undefined;
   try {
@@ -43,11 +49,11 @@ async function main(): Promise<void> {
     console.warn(`admin socket not started: ${(error as Error).message}`);
   }
   say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const display = (url: string) => url.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
   const shown = display(address);
   say(`platform API   ${shown}/wps/system/status`);
   if (config.staticDir) say(`player site    ${shown}/`);
   if (agentAddress) say(`agent site     ${display(agentAddress)}/agent`);
+  say(`demo games     ${gameOrigin}`);
   if (config.devTools) {
     say(`dev switches   ${shown}/dev/switches`);
     say(`dev outbox     ${shown}/dev/outbox.html   (SMS codes and e-mails)`);
@@ -67,6 +73,7 @@ async function main(): Promise<void> {
         await admin?.close();
         await agentApp?.close();
         await app.close();
+        await gameApp.close();
         await database.close();
         say('stopped');
         process.exit(0);

@@ -1,5 +1,5 @@
 /**
- * Operator switches (maintenance, region restriction) and blocked CIDR ranges, stored in the
+ * Operator switches (maintenance, region restriction, the merchant's wallet mode) and blocked CIDR ranges, stored in the
  * database so they can be flipped without a restart (ARCHITECTURE.md "System status").
  * Reads go through a cache of at most 1 s; writes in this process take effect at once.
  */
@@ -8,13 +8,22 @@ import { asc, eq } from 'drizzle-orm';
 import { type AppDb } from './db/database.ts';
 import * as t from './db/schema.ts';
 
-/** Names of the operator switches. */
-export type SwitchName = 'maintenance' | 'regionRestriction';
+/**
+ * Names of the operator switches. `singleWallet` is the merchant's wallet mode (spec §7
+ * GCS_merchantWallet `isSingle`): on = one wallet for every vendor, off = transfer wallets (money
+ * moved into a vendor wallet before a launch); a database without the row is single-wallet.
+ */
+export type SwitchName = 'maintenance' | 'regionRestriction' | 'singleWallet';
+
+/** Wallet mode of a database without a `singleWallet` row: single wallet. */
+export const SINGLE_WALLET_DEFAULT = true;
 
 /** The switches as read from the database. */
 export interface SwitchState {
   maintenance: boolean;
   regionRestriction: boolean;
+  /** One wallet for every vendor (`isSingle`); false = transfer wallets. Absent row = {@link SINGLE_WALLET_DEFAULT}. */
+  singleWallet: boolean;
   /** Blocked ranges in CIDR notation (IPv4 or IPv6), sorted. */
   blockedRanges: string[];
 }
@@ -110,7 +119,8 @@ export class Switches {
     const rows = await this.db.select().from(t.systemSwitches);
     const blocked = await this.db.select({ cidr: t.blockedRanges.cidr }).from(t.blockedRanges).orderBy(asc(t.blockedRanges.cidr));
     const on = (name: SwitchName) => rows.some((r) => r.name === name && r.enabled);
-    const state: SwitchState = { maintenance: on('maintenance'), regionRestriction: on('regionRestriction'), blockedRanges: blocked.map((b) => b.cidr) };
+    const singleWallet = rows.find((r) => r.name === 'singleWallet')?.enabled ?? SINGLE_WALLET_DEFAULT;
+    const state: SwitchState = { maintenance: on('maintenance'), regionRestriction: on('regionRestriction'), singleWallet, blockedRanges: blocked.map((b) => b.cidr) };
     this.cached = { at: this.now(), state, ranges: new IpRanges(state.blockedRanges) };
     return this.cached;
   }

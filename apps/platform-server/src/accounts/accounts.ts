@@ -1,7 +1,7 @@
 /**
  * The account flows of spec §4–§6 behind the "Session and member" endpoints (spec §7): login by
  * user name or SMS code, trial login, registration, password change and reset, SMS codes,
- * affiliate check, member info, balance, funds flags and unread count. Rate limits are reserved
+ * affiliate check, member info, funds flags and unread count (the balance is src/play/wallets.ts). Rate limits are reserved
  * (counted atomically, then allowed within the limit) before any password hashing or code
  * comparison, so parallel requests cannot overrun them; every write of one request is one
  * transaction, so a failure leaves nothing half-written.
@@ -12,7 +12,6 @@ import {
   ERROR_CODES,
   MEMBER_TYPES,
   TRIAL_TYPE,
-  type BalanceValue,
   type ChangePasswordBody,
   type ConsolidatedFunds,
   type ForgotPasswordEmailBody,
@@ -232,6 +231,8 @@ export class AccountService {
         .returning({ id: t.members.id });
       if (!member) throw new Error('trial member not inserted');
       await db.insert(t.wallets).values({ memberId: member.id, balance: TRIAL_BALANCE, currency: WALLET_CURRENCY, updatedAt: now });
+      // The play money's opening ledger entry: per wallet, balance = sum of the ledger (src/play/wallets.ts).
+      await db.insert(t.ledgerEntries).values({ memberId: member.id, wallet: t.MAIN_WALLET, kind: 'OPENING', amount: TRIAL_BALANCE, balanceAfter: TRIAL_BALANCE, reference: 'opening', createdAt: now });
       return this.deps.sessions.create(db, member.id, 'freeplay', client.ip);
     });
     return { token, firstTimeLogin: true, passwordExpired: false, captcha: false };
@@ -484,18 +485,6 @@ export class AccountService {
       lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
       passwordExpired: session.mustChangePassword,
     };
-  }
-
-  /**
-   * The session member's wallet balance (2 decimals; a trial account's play money).
-   * @returns balance, currency code and symbol
-   */
-  async balance(session: Session): Promise<BalanceValue> {
-    const [[wallet], settings] = await Promise.all([
-      this.db.select().from(t.wallets).where(eq(t.wallets.memberId, session.member.id)),
-      this.deps.content.settings(),
-    ]);
-    return { balance: wallet?.balance ?? '0.00', currency: wallet?.currency ?? settings.currency.code, currencySymbol: settings.currency.symbol };
   }
 
   /**

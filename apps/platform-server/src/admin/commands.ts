@@ -11,6 +11,7 @@ import { buildSeed } from '../seed/catalogue.ts';
 export type AdminCommand =
   | { cmd: 'maintenance'; on: boolean }
   | { cmd: 'region'; on: boolean }
+  | { cmd: 'wallet'; single: boolean }
   | { cmd: 'block'; cidr: string }
   | { cmd: 'unblock'; cidr: string }
   | { cmd: 'status' }
@@ -25,6 +26,7 @@ export const ADMIN_USAGE = `usage: admin <command>
   region on|off           switch region restriction on or off
   region block <cidr>     block an IPv4/IPv6 range (e.g. 203.0.113.0/24, 2001:db8::/32)
   region unblock <cidr>   remove a blocked range
+  wallet single|transfer  the merchant's wallet mode: one wallet, or transfer wallets per vendor
   status                  show the switches, blocked ranges and catalogue version
   seed [--reset]          seed an empty database (--reset: replace catalogue and content)`;
 
@@ -42,6 +44,7 @@ export function parseAdminArgs(args: readonly string[]): AdminCommand {
   if (a === 'maintenance' && args.length === 2) return { cmd: 'maintenance', on: onOff(b) };
   if (a === 'region' && (b === 'block' || b === 'unblock') && c && args.length === 3) return { cmd: b, cidr: c };
   if (a === 'region' && args.length === 2) return { cmd: 'region', on: onOff(b) };
+  if (a === 'wallet' && args.length === 2 && (b === 'single' || b === 'transfer')) return { cmd: 'wallet', single: b === 'single' };
   if (a === 'status' && args.length === 1) return { cmd: 'status' };
   if (a === 'seed' && (args.length === 1 || (args.length === 2 && b === '--reset'))) return { cmd: 'seed', reset: b === '--reset' };
   throw new Error(ADMIN_USAGE);
@@ -55,6 +58,8 @@ export function isAdminCommand(value: unknown): value is AdminCommand {
     case 'maintenance':
     case 'region':
       return typeof v.on === 'boolean';
+    case 'wallet':
+      return typeof v.single === 'boolean';
     case 'block':
     case 'unblock':
       return typeof v.cidr === 'string' && v.cidr.length <= 64;
@@ -82,6 +87,10 @@ export async function runAdminCommand(services: PlatformServices, command: Admin
       case 'region':
         await services.switches.set('regionRestriction', command.on);
         message = `region restriction ${command.on ? 'on' : 'off'}`;
+        break;
+      case 'wallet':
+        await services.wallets.setSingle(command.single);
+        message = `wallet mode ${command.single ? 'single (one wallet for every vendor)' : 'transfer (a wallet per vendor)'}`;
         break;
       case 'block':
         await services.switches.block(command.cidr);

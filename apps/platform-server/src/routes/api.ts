@@ -246,7 +246,7 @@ export const handlers: Handlers = {
     return services.accounts.consolidatedFunds(session);
   },
   async balance({ session, services }) {
-    return services.accounts.balance(session);
+    return services.wallets.balance(session.member);
   },
   async unreadCount({ session }) {
     return { count: session.member.unreadMessages };

@@ -1,6 +1,7 @@
 /**
  * Dev-only endpoints, registered only while dev tools are on (outside production, or
- * `DEV_TOOLS=1`): GET/PUT `/dev/switches` (maintenance, region restriction, blocked ranges),
+ * `DEV_TOOLS=1`): GET/PUT `/dev/switches` (maintenance, region restriction, the merchant's wallet
+ * mode `singleWallet`, blocked ranges),
  * `/dev/outbox` and `/dev/outbox.html` (the SMS and e-mails the platform "sent"), and
  * `/dev/captcha` (the calling client's current captcha answer, so e2e tests can solve it).
  * In production (`NODE_ENV=production` with `DEV_TOOLS=1`, the local demo) they answer only
@@ -21,6 +22,8 @@ export const DevSwitchesBody = Type.Object(
   {
     maintenance: Type.Optional(Type.Boolean()),
     regionRestriction: Type.Optional(Type.Boolean()),
+    /** The merchant's wallet mode: true = single wallet, false = transfer wallets (e2e runs both). */
+    singleWallet: Type.Optional(Type.Boolean()),
     block: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
     unblock: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
   },
@@ -82,6 +85,7 @@ export function registerDevRoutes(app: FastifyInstance, services: PlatformServic
     }
     if (body.maintenance !== undefined) await services.switches.set('maintenance', body.maintenance);
     if (body.regionRestriction !== undefined) await services.switches.set('regionRestriction', body.regionRestriction);
+    if (body.singleWallet !== undefined) await services.wallets.setSingle(body.singleWallet);
     for (const cidr of body.block ?? []) await services.switches.block(cidr);
     for (const cidr of body.unblock ?? []) await services.switches.unblock(cidr);
     return ok((await services.switches.read()).state);

@@ -72,8 +72,10 @@ export const WALLET_CURRENCY = 'PHP';
 const DAY_MS = 86_400_000;
 
 /**
- * Inserts the seeded accounts and their wallets when the members table is empty (so a database
- * created before accounts existed gets them on its next start), in one transaction.
+ * Inserts the seeded accounts, their wallets and each non-zero wallet's opening ledger entry
+ * (`OPENING`, reference `opening`, as migration 0002 adds for older databases) when the members
+ * table is empty (so a database created before accounts existed gets them on its next start),
+ * in one transaction.
  * @param db an open, migrated database
  * @param now the clock in ms (password ages and last logins are relative to it)
  * @param hasher the password hasher (about 35 ms a hash)
@@ -111,6 +113,10 @@ export async function seedAccountsIfEmpty(db: AppDb, now = Date.now(), hasher = 
       if (!inserted) throw new Error(`seed: member ${a.account} not inserted`);
       ids.set(a.account, inserted.id);
       await tx.insert(t.wallets).values({ memberId: inserted.id, balance: a.balance, currency: WALLET_CURRENCY, updatedAt: new Date(now) });
+      // The opening ledger entry (per wallet, balance = sum of its ledger entries; src/play/wallets.ts).
+      if (!/^0+(\.0+)?$/.test(a.balance)) {
+        await tx.insert(t.ledgerEntries).values({ memberId: inserted.id, wallet: t.MAIN_WALLET, kind: 'OPENING', amount: a.balance, balanceAfter: a.balance, reference: 'opening', createdAt: new Date(now) });
+      }
     }
   });
   return true;

@@ -1,0 +1,181 @@
+/**
+ * `buildDemoGameApp`: the demo game site (ARCHITECTURE.md "Game launch returns a URL of a demo
+ * game page the server itself serves on another origin") — a second Fastify instance over the
+ * same database, listening on its own port (`GAME_PORT`), so the lobby's game frame is
+ * cross-origin as it is with a real vendor. Routes:
+ * - `GET /play?launch=<token>&backUrl=<lobby URL>`: opens a launch token (single use) and answers
+ *   the game page (strict per-response CSP, framed only by the lobby's origin); a used, expired
+ *   or unknown link answers an error page (HTTP 410 or 400);
+ * - `GET /api/session` and `POST /api/bet` (`Authorization: Game <token>`): the game session and
+ *   its bets, in the platform's envelope;
+ * - `GET /`: a short index page.
+ */
+import { randomBytes } from 'node:crypto';
+import { ERROR_CODES, type GameType } from '@gamehall/api-client/contract';
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { serializeRequest } from '../app.ts';
+import { renderGameIcon } from '../art/index.ts';
+import { type ServerConfig } from '../config.ts';
+import { type Database } from '../db/database.ts';
+import { BusinessError, type ValidationIssue, describeValidation, fail, ok } from '../http/envelope.ts';
+import { BetBody } from '../play/bets.ts';
+import { gameByNodeId } from '../play/games.ts';
+import { TOKEN_PATTERN } from '../play/launches.ts';
+import { type PlatformServices, createServices } from '../services.ts';
+import { contentSecurityPolicy, renderErrorPage, renderGamePage, renderIndexPage } from './page.ts';
+
+/** Options of {@link buildDemoGameApp}. */
+export interface BuildDemoGameAppOptions {
+  /** An open, migrated and seeded database (the platform's). */
+  database: Database;
+  config: ServerConfig;
+  /** Clock (tests); default the system clock. */
+  clock?: () => Date;
+  /** Where log lines go (tests); default stdout. */
+  logStream?: NodeJS.WritableStream;
+  /** The services to use (e.g. the platform app's, in tests); default new ones over `database`. */
+  services?: PlatformServices;
+}
+
+/** Request body limit of the game site in bytes (a bet is under 200). */
+export const DEMO_BODY_LIMIT = 4 * 1024;
+
+/** Headers of every game-site answer: no caching, no referrer (the URL holds a token), no sniffing. */
+const COMMON_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' } as const;
+
+/**
+ * The token of `Authorization: Game <token>`.
+ * @returns the token, or undefined when the header is absent or not of that form
+ */
+export function gameTokenFromHeader(header: string | undefined): string | undefined {
+  const match = /^Game ([A-Za-z0-9_-]{43})$/.exec(header?.trim() ?? '');
+  return match?.[1];
+}
+
+/**
+ * A `backUrl` query value the page may send the player to: an http(s) URL on the lobby's
+ * origin; otherwise the lobby origin itself.
+ * @param raw the query value
+ * @param lobbyOrigin the launch's lobby origin
+ */
+export function backUrlFor(raw: unknown, lobbyOrigin: string): string {
+  if (typeof raw === 'string') {
+    try {
+      const url = new URL(raw);
+      if (url.origin === lobbyOrigin) return url.toString();
+    } catch {
+      // Not a URL: the lobby's home.
+    }
+  }
+  return `${lobbyOrigin}/`;
+}
+
+/** The origin of a query value that is an http(s) URL, else undefined. */
+function originOf(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function loggerOptions(config: ServerConfig, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  const pretty = !stream && process.stdout.isTTY && !config.production;
+  return {
+    level: config.logLevel,
+    // Launch tokens in `/play?launch=` are redacted (REDACTED_QUERY_KEYS); no headers are logged.
+    serializers: { req: serializeRequest },
+    ...(stream ? { stream } : {}),
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+/**
+ * Builds the demo game site.
+ * @param options the database, config (log level, production), clock, log stream and optional shared services
+ * @returns the Fastify instance, ready to `inject` or `listen`; `close()` does not close the database
+ */
+export async function buildDemoGameApp(options: BuildDemoGameAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: DEMO_BODY_LIMIT,
+    trustProxy: (config.trustProxy ?? false) as boolean | string,
+    // Strict bodies: a number where a decimal string belongs, or an unknown field, is a 400.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  });
+  const services = options.services ?? createServices(database, options.clock, config);
+  app.decorate('platform', services);
+
+  app.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) void reply.header(name, value);
+  });
+
+  app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[]; errorCode?: string }, request, reply) => {
+    if (error instanceof BusinessError) return reply.code(200).send(fail(error.errorCode, error.message, error.value));
+    if (error.validation) return reply.code(400).send(fail(ERROR_CODES.badRequest, describeValidation(error.validation, error.validationContext)));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = error.errorCode ?? (status === 404 ? ERROR_CODES.notFound : status === 429 ? ERROR_CODES.tooManyRequests : ERROR_CODES.badRequest);
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? `malformed JSON body: ${error.message}` : error.message;
+      return reply.code(status).send(fail(code, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(fail(ERROR_CODES.internal, 'Internal error, please try again later'));
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(fail(ERROR_CODES.notFound, `No route ${request.method} ${request.url.split('?')[0] ?? ''}`)));
+
+  const html = (reply: FastifyReply, status: number, lobbyOrigin: string | undefined, render: (nonce: string) => string) => {
+    const nonce = randomBytes(18).toString('base64');
+    return reply
+      .code(status)
+      .header('content-security-policy', contentSecurityPolicy(nonce, lobbyOrigin))
+      .type('text/html; charset=utf-8')
+      .send(render(nonce));
+  };
+
+  app.get<{ Querystring: Record<string, unknown> }>('/', async (_request, reply) => html(reply, 200, undefined, (nonce) => renderIndexPage(nonce)));
+
+  app.get<{ Querystring: Record<string, unknown> }>('/play', async (request, reply) => {
+    const token = request.query.launch;
+    const claimedLobby = originOf(request.query.backUrl);
+    const refuse = (status: number, reason: 'unknown' | 'gone', lobbyOrigin: string | undefined, language?: string) =>
+      html(reply, status, lobbyOrigin, (nonce) =>
+        renderErrorPage({
+          reason,
+          language,
+          lobbyOrigin,
+          backUrl: lobbyOrigin ? backUrlFor(request.query.backUrl, lobbyOrigin) : undefined,
+          errorCode: ERROR_CODES.launchTokenInvalid,
+          nonce,
+        }),
+      );
+    if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return refuse(400, 'unknown', claimedLobby);
+    const opened = await services.launches.open(token);
+    if (!opened.ok) {
+      // A known launch's own lobby; for an unknown token, the lobby the link names (it only gets `{ type: 'error' }`).
+      return refuse(410, 'gone', opened.launch?.lobbyOrigin ?? claimedLobby, opened.launch?.language);
+    }
+    const info = await services.bets.sessionInfo(opened.gameToken);
+    const game = await gameByNodeId(database.db, info.nodeId);
+    const icon = game ? renderGameIcon({ gameCode: game.gameCode, gameName: game.gameName, vassalage: game.vassalage, gameType: game.gameType as GameType }) : '';
+    return html(reply, 200, info.lobbyOrigin, (nonce) =>
+      renderGamePage({
+        info,
+        gameToken: opened.gameToken,
+        backUrl: backUrlFor(request.query.backUrl, info.lobbyOrigin),
+        iconDataUri: `data:image/svg+xml;base64,${Buffer.from(icon).toString('base64')}`,
+        nonce,
+      }),
+    );
+  });
+
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.get('/api/session', async (request) => ok(await services.bets.sessionInfo(gameTokenFromHeader(request.headers.authorization))));
+  typed.post('/api/bet', { schema: { body: BetBody } }, async (request) => ok(await services.bets.place(gameTokenFromHeader(request.headers.authorization), request.body)));
+  return app;
+}
