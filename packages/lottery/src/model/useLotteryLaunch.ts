@@ -85,9 +85,10 @@ function isAbort(error: unknown): boolean {
  * Leaving the game refreshes the balance too (spec: balance refresh after a game closes).
  *
  * @param request - what to launch, or null for nothing (no game selected, or a trial account)
+ * @param readyTimeoutMs - how long a loaded page may take to say `ready` (default {@link GAME_READY_TIMEOUT_MS})
  * @returns the frame state and actions ({@link LotteryLaunch})
  */
-export function useLotteryLaunch(request: LotteryLaunchRequest | null): LotteryLaunch {
+export function useLotteryLaunch(request: LotteryLaunchRequest | null, readyTimeoutMs = GAME_READY_TIMEOUT_MS): LotteryLaunch {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -142,8 +143,8 @@ export function useLotteryLaunch(request: LotteryLaunchRequest | null): LotteryL
 
   const onLoad = useCallback(() => {
     clearTimeout(readyTimer.current);
-    readyTimer.current = setTimeout(() => send({ type: 'blocked' }), GAME_READY_TIMEOUT_MS);
-  }, []);
+    readyTimer.current = setTimeout(() => send({ type: 'blocked' }), readyTimeoutMs);
+  }, [readyTimeoutMs]);
 
   const onMessage = useCallback(
     (data: unknown) => {

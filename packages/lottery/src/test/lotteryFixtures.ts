@@ -290,3 +290,35 @@ export function storeSessionToken(session: SessionState | null): void {
   if (session?.token) sessionStorage.setItem(SESSION_KEYS.token, session.token);
   else sessionStorage.removeItem(SESSION_KEYS.token);
 }
+
+/**
+ * Posts a game message to the lobby as the launched game page would (spec: the game tells the
+ * lobby about readiness, balance and closing by `postMessage`): a `message` event on the window
+ * from the frame's window with the mock launch origin.
+ *
+ * @param root - an element containing the game frame
+ * @param data - the message, e.g. `{ source: 'gamehall-game', type: 'ready', balance: '100.00' }`
+ * @param origin - the sender's origin (default the mock launch origin)
+ * @throws Error when there is no game frame
+ */
+export function postGameMessage(root: HTMLElement, data: unknown, origin: string = MOCK_GAME_ORIGIN): void {
+  const frame = root.querySelector('iframe');
+  if (!frame?.contentWindow) throw new Error('postGameMessage: no game frame');
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow }));
+}
+
+/** The draw history never answers (loading state). */
+export function pendingHistoryHandlers(): HttpHandler[] {
+  return [
+    http.get('*/lotto/lgw/games/opened/numero', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+    ...lotteryHandlers(),
+  ];
+}
+
+/** The draw history answers no draws. */
+export function emptyHistoryHandlers(): HttpHandler[] {
+  return [http.get('*/lotto/lgw/games/opened/numero', () => envelope({ list: [], pageNo: 1, pageSize: 10, totalPages: 0, total: 0 })), ...lotteryHandlers()];
+}

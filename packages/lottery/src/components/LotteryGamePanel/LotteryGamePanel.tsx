@@ -22,6 +22,8 @@ export interface LotteryGamePanelProps {
   header?: ReactNode;
   /** `embedded` (default: a frame of fixed height in a page) or `fullPage` (fills the viewport under the header). */
   variant?: 'embedded' | 'fullPage';
+  /** How long a loaded game page may take to say `ready` before the frame counts as blocked (ms; default `GAME_READY_TIMEOUT_MS`, 15 s). */
+  readyTimeoutMs?: number;
 }
 
 /**
@@ -31,9 +33,9 @@ export interface LotteryGamePanelProps {
  * works once. After the game moved to a new tab the panel says so and offers to play here
  * again. A refused (trial) account gets in_need_true_account and no launch.
  */
-export function LotteryGamePanel({ title, request, refused = false, onViewChange, header, variant = 'embedded' }: LotteryGamePanelProps) {
+export function LotteryGamePanel({ title, request, refused = false, onViewChange, header, variant = 'embedded', readyTimeoutMs }: LotteryGamePanelProps) {
   const { t } = useTranslation();
-  const launch = useLotteryLaunch(refused ? null : request);
+  const launch = useLotteryLaunch(refused ? null : request, readyTimeoutMs);
   const labels = {
     loading: t('lottery_loading_game'),
     retry: t('retry'),

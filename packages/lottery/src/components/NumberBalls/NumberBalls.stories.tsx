@@ -37,3 +37,20 @@ export const RepeatedDigits: Story = {
     await expect(balls.map((ball) => ball.textContent)).toEqual(['7', '7', '0']);
   },
 };
+
+/** A 5-digit VN special prize: one pill. */
+export const WholeNumber: Story = {
+  args: { numbers: ['48213'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent('48213');
+  },
+};
+
+/** The Color Game's three dice, named for screen readers. */
+export const Colours: Story = {
+  args: { numbers: ['RED', 'BLUE', 'RED'] },
+  play: async ({ canvasElement }) => {
+    const balls = within(canvasElement).getAllByRole('listitem');
+    await expect(balls.map((ball) => ball.textContent)).toEqual(['Red', 'Blue', 'Red']);
+  },
+};

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { GAME_MESSAGE_SOURCE } from '@gamehall/api-client';
+import { MOCK_GAME_ORIGIN, launchRequests, loggedInSession, lotteryHandlers, postGameMessage } from '../../test/lotteryFixtures';
+import { LotteryGamePanel, type LotteryGamePanelProps, type LottoView } from './LotteryGamePanel';
+
+const request = { lottoArea: 'PH', lottoPrizeMode: 'LOTT', lottoGameCode: 'GW_642', lottoView: 'betting' } as const;
+
+const meta = {
+  title: 'Lottery/LotteryGamePanel',
+  component: LotteryGamePanel,
+  args: { title: 'Lotto 6/42', request },
+  parameters: { msw: { handlers: lotteryHandlers() } },
+} satisfies Meta<typeof LotteryGamePanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function frameOf(canvasElement: HTMLElement) {
+  return canvasElement.querySelector('iframe');
+}
+
+/** The launch is under way: a spinner, no frame yet. */
+export const Launching: Story = {
+  parameters: { msw: { handlers: lotteryHandlers({ launch: 'pending' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading game…' })).toBeInTheDocument();
+    await waitFor(() => expect(launchRequests.at(-1)).toMatchObject({ launchMode: 'LOTT', lottoGameCode: 'GW_642', lottoArea: 'PH', lottoPrizeMode: 'LOTT', lottoView: 'betting' }));
+    await expect(frameOf(canvasElement)).toBeNull();
+  },
+};
+
+/** Launched: the frame loads the launch URL under the spinner until the game says it is ready. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(frameOf(canvasElement)).not.toBeNull());
+    const frame = frameOf(canvasElement)!;
+    await expect(frame.getAttribute('src')).toMatch(new RegExp(`^${MOCK_GAME_ORIGIN}/play/\\?token=launch-\\d+&game=GW_642&view=betting$`));
+    await expect(frame).toHaveAttribute('title', 'Lotto 6/42');
+    await expect(canvas.getByRole('status', { name: 'Loading game…' })).toBeInTheDocument();
+    const body = launchRequests.at(-1)!;
+    await expect(body.device).toMatch(/^(WEB|H5)$/);
+    await expect(body.backUrl).toBe(new URL('/', window.location.href).href);
+    await expect(body.language).toBe('EN');
+    postGameMessage(canvasElement, { source: GAME_MESSAGE_SOURCE, type: 'ready', balance: '1000.00' });
+    await waitFor(() => expect(canvas.queryByRole('status', { name: 'Loading game…' })).not.toBeInTheDocument());
+  },
+};
+
+/** A message from another origin is ignored: the game stays "loading". */
+export const ForeignMessageIgnored: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(frameOf(canvasElement)).not.toBeNull());
+    postGameMessage(canvasElement, { source: GAME_MESSAGE_SOURCE, type: 'ready', balance: '1000.00' }, 'https://evil.example');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(canvas.getByRole('status', { name: 'Loading game…' })).toBeInTheDocument();
+  },
+};
+
+/** The launch failed: the server's message and a retry that launches again. */
+export const LaunchError: Story = {
+  parameters: { msw: { handlers: lotteryHandlers({ launch: { message: 'Game not found', errorCode: 'game.not.found' } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Game not found');
+    const before = launchRequests.length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(launchRequests.length).toBe(before + 1));
+  },
+};
+
+/** The page loaded but the game never said it was ready (frames blocked): open in a new tab or retry. */
+export const Blocked: Story = {
+  args: { readyTimeoutMs: 30 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(frameOf(canvasElement)).not.toBeNull());
+    frameOf(canvasElement)!.dispatchEvent(new Event('load'));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The game did not start here.');
+    await expect(within(alert).getByRole('button', { name: 'Open in a new tab' })).toBeInTheDocument();
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+/** The game reported an error (e.g. a used launch token): retry launches again. */
+export const GameError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(frameOf(canvasElement)).not.toBeNull());
+    postGameMessage(canvasElement, { source: GAME_MESSAGE_SOURCE, type: 'error', errorCode: 'game.launch.token.invalid' });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The game stopped. Please try again.');
+  },
+};
+
+/** A trial account: in_need_true_account and no launch. */
+export const TrialAccount: Story = {
+  args: { refused: true },
+  parameters: { session: loggedInSession('trial01', 4) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = launchRequests.length;
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please use a real account for this action');
+    await expect(canvas.getByRole('button', { name: 'Reload the game' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Open in a new tab' })).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(launchRequests.length).toBe(before);
+    await expect(frameOf(canvasElement)).toBeNull();
+  },
+};
+
+function WithViewSwitch(args: LotteryGamePanelProps) {
+  const [view, setView] = useState<LottoView>('betting');
+  return <LotteryGamePanel {...args} request={args.request ? { ...args.request, lottoView: view } : null} onViewChange={setView} />;
+}
+
+/** The betting / lobby switch relaunches the game in the other view. */
+export const ViewSwitch: Story = {
+  render: (args) => <WithViewSwitch {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const views = canvas.getByRole('group', { name: 'Game view' });
+    await expect(within(views).getByRole('button', { name: 'Betting' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(frameOf(canvasElement)?.getAttribute('src')).toContain('view=betting'));
+    await userEvent.click(within(views).getByRole('button', { name: 'Lobby' }));
+    await expect(within(views).getByRole('button', { name: 'Lobby' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(frameOf(canvasElement)?.getAttribute('src')).toContain('view=lobby'));
+    await expect(launchRequests.at(-1)).toMatchObject({ lottoView: 'lobby' });
+  },
+};

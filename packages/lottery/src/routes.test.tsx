@@ -1,0 +1,77 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '@gamehall/i18n';
+import { createTestI18n } from '@gamehall/i18n/testing';
+import { LOTTERY_PATHS, configureAppStore, isGamePagePath } from '@gamehall/shell';
+import { startTestServer } from '@gamehall/shell/testing';
+import { LOTTERY_PAGE_PATHS, lotteryPaths } from './paths';
+import { lotteryRoutes } from './routes';
+import { loggedInSession, lotteryHandlers, storeSessionToken } from './test/lotteryFixtures';
+
+startTestServer(lotteryHandlers());
+
+function renderAt(path: string, loggedIn: boolean) {
+  const session = loggedIn ? loggedInSession() : null;
+  storeSessionToken(session);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        children: [...lotteryRoutes, { path: '/login', element: <p>Login page</p> }, { path: '*', element: <p>Not found</p> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nProvider i18n={createTestI18n('EN')}>
+      <Provider store={configureAppStore(session ? { preloadedState: { session } } : {})}>
+        <RouterProvider router={router} />
+      </Provider>
+    </I18nProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+
+describe('lotteryRoutes', () => {
+  it("covers exactly the shell's lottery paths plus /seamless, all game pages (no side menu)", () => {
+    expect(LOTTERY_PAGE_PATHS.map(([path]) => path).sort()).toEqual([...LOTTERY_PATHS].sort());
+    expect(lotteryRoutes.map((route) => route.path).sort()).toEqual([...LOTTERY_PATHS, '/seamless'].sort());
+    for (const route of lotteryRoutes) expect(isGamePagePath(route.path ?? '')).toBe(true);
+  });
+
+  it.each([...LOTTERY_PATHS, lotteryPaths.seamless])('%s sends a visitor to /login', async (path) => {
+    const router = renderAt(`${path}?gameCode=GW_642`, false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.getByText('Login page')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/lottery', 'Lottery'],
+    ['/lottert', 'Lottery'],
+    ['/seaLottery', 'SEA Lottery'],
+    ['/sealottery', 'SEA Lottery'],
+    ['/vnLottery', 'Vietnam Lottery'],
+    ['/vnlottery', 'Vietnam Lottery'],
+  ])('%s shows its lottery page (lazily) to a member', async (path, heading) => {
+    renderAt(path, true);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await screen.findByRole('list', { name: 'Lottery games' })).toBeInTheDocument();
+  });
+
+  it('/seamless shows the seamless game page to a member', async () => {
+    renderAt('/seamless', true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'SEA Lottery' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('iframe')).toHaveAttribute('title', 'SEA Lottery 5D'));
+  });
+
+  it('matches case-sensitively (only the spellings the spec names)', () => {
+    renderAt('/LOTTERY', true);
+    expect(screen.getByText('Not found')).toBeInTheDocument();
+  });
+});
