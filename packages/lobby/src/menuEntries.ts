@@ -3,9 +3,11 @@ import { GAME_CENTRE_TYPES, GAME_LIST_TYPES, lobbyPaths } from './paths';
 
 /**
  * The menu entries the lobby provides (ARCHITECTURE.md "Menus list only destinations that
- * exist"): Home in the header, and in the footer the game pages this package serves (game list
+ * exist"): Home in the header; in the footer the game pages this package serves (game list
  * pages `/live /fish /rng /pvp` and game centre pages `/sports /esports /lott /elott
- * /cockfight`). Labels are i18n keys (`home`, `game_type_<TYPE>`).
+ * /cockfight`); in the avatar menu (logged in) the account game pages Favourites (`/favorite`)
+ * and Recent games (`/recent`). Labels are i18n keys (`home`, `game_type_<TYPE>`, `fav`,
+ * `recent_games`).
  */
 export const lobbyMenuEntries: MenuEntry[] = [
   { id: 'lobby.home', area: 'header', labelKey: 'home', to: lobbyPaths.home, order: 0 },
@@ -18,4 +20,6 @@ export const lobbyMenuEntries: MenuEntry[] = [
       order: 100 + index,
     }),
   ),
+  { id: 'lobby.favorite', area: 'avatar', labelKey: 'fav', to: lobbyPaths.accountGame.favorite, order: 300, requiresLogin: true },
+  { id: 'lobby.recent', area: 'avatar', labelKey: 'recent_games', to: lobbyPaths.accountGame.recent, order: 310, requiresLogin: true },
 ];

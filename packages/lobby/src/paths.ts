@@ -2,8 +2,9 @@ import type { GameType } from '@gamehall/api-client';
 
 /**
  * The lobby's route paths (spec §2 "Routes"): the home lobby and its aliases, the help route,
- * the game list pages (`/live /fish /rng /pvp`) and the game centre pages
- * (`/sports /esports /lott /elott /cockfight`).
+ * the game list pages (`/live /fish /rng /pvp`), the game centre pages
+ * (`/sports /esports /lott /elott /cockfight`) and the account game pages (`/favorite`,
+ * `/recent`).
  */
 export const lobbyPaths = {
   /** Home lobby (spec §2). */
@@ -16,18 +17,26 @@ export const lobbyPaths = {
   gameList: { LIVE: '/live', FISH: '/fish', RNG: '/rng', PVP: '/pvp' },
   /** Game centre pages by game type (spec §2). */
   gameCentre: { SPORTS: '/sports', ESPORTS: '/esports', LOTT: '/lott', ELOTT: '/elott', COCKFIGHT: '/cockfight' },
+  /** Account game pages (spec §2 `/:type = favorite, recent`): the member's favourites and recent games. */
+  accountGame: { favorite: '/favorite', recent: '/recent' },
 } as const satisfies {
   home: string;
   homeAliases: readonly string[];
   help: string;
   gameList: Partial<Record<GameType, string>>;
   gameCentre: Partial<Record<GameType, string>>;
+  accountGame: Record<string, string>;
 };
 
 /** Game types shown on a game list page (spec §2: live, fish, rng, pvp). */
 export type GameListType = keyof typeof lobbyPaths.gameList;
 /** Game types shown on a game centre page (spec §2: sports, esports, lott, elott, cockfight). */
 export type GameCentreType = keyof typeof lobbyPaths.gameCentre;
+
+/** The account game pages (spec §2 `/:type`): `favorite` or `recent`. */
+export type AccountGameType = keyof typeof lobbyPaths.accountGame;
+/** The account game pages in spec order. */
+export const ACCOUNT_GAME_TYPES = Object.keys(lobbyPaths.accountGame) as AccountGameType[];
 
 /** The game types whose page is a game list page, in spec order. */
 export const GAME_LIST_TYPES = Object.keys(lobbyPaths.gameList) as GameListType[];

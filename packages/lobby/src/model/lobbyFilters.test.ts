@@ -9,7 +9,8 @@ describe('lobby filters in the URL', () => {
   it('reads and trims the params, ignoring malformed values', () => {
     const filters = parseLobbyFilters(new URLSearchParams('type=rng&vendor=pg&classify=jp&q=%20Gold%20&page=3'));
     expect(filters).toEqual({ type: 'RNG', vendor: 'PG', classify: 'JP', q: 'Gold', page: 3 });
-    expect(parseLobbyFilters(new URLSearchParams('type=FAV&vendor=a%20b&page=-2'))).toMatchObject({ type: 'HOME', vendor: undefined, page: 1 });
+    expect(parseLobbyFilters(new URLSearchParams('type=SLOTS&vendor=a%20b&page=-2'))).toMatchObject({ type: 'HOME', vendor: undefined, page: 1 });
+    expect(parseLobbyFilters(new URLSearchParams('type=fav'))).toMatchObject({ type: 'FAV' });
   });
 
   it('writes only what differs from the defaults; a game list page uses vassalage', () => {

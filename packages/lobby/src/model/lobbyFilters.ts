@@ -1,6 +1,6 @@
 /**
  * Lobby filter state in the URL search params (shareable links, the back button works):
- * `type` (HOME default, or a game type), `vendor` (vassalage), `classify` (ALL default),
+ * `type` (HOME default, FAV or a game type), `vendor` (vassalage), `classify` (ALL default),
  * `q` (search text) and `page` (1-based). Spec §2 "Home lobby", §4 "Current game type".
  */
 import { useCallback, useMemo } from 'react';
@@ -8,8 +8,8 @@ import { useSearchParams } from 'react-router';
 import { GAME_TYPES } from '@gamehall/api-client';
 import type { GameType } from '@gamehall/api-client';
 
-/** The lobby's game-type menu value: HOME or a game category (FAV comes with accounts). */
-export type LobbyType = 'HOME' | GameType;
+/** The lobby's game-type menu value: HOME, FAV (the member's favourites, spec §2) or a game category. */
+export type LobbyType = 'HOME' | 'FAV' | GameType;
 
 /** The lobby's filters as read from the URL. */
 export interface LobbyFilters {
@@ -51,7 +51,7 @@ export function isGameType(value: string | null | undefined): value is GameType 
  */
 export function parseLobbyFilters(params: URLSearchParams, options: { fixedType?: GameType; vendorParam?: VendorParam } = {}): LobbyFilters {
   const rawType = params.get('type')?.toUpperCase();
-  const type: LobbyType = options.fixedType ?? (isGameType(rawType) ? rawType : 'HOME');
+  const type: LobbyType = options.fixedType ?? (isGameType(rawType) || rawType === 'FAV' ? rawType : 'HOME');
   const rawVendor = params.get(options.vendorParam ?? 'vendor')?.toUpperCase() ?? '';
   const rawClassify = params.get('classify')?.toUpperCase() ?? '';
   const page = Number.parseInt(params.get('page') ?? '', 10);
@@ -84,8 +84,11 @@ export function lobbySearchParams(filters: LobbyFilters, options: { fixedType?: 
 /** What {@link useLobbyFilters} returns: the filters and the ways to change them. */
 export interface LobbyFilterControls {
   filters: LobbyFilters;
-  /** Changes the game type: resets vendor, classify, search and page; scrolls to top (spec §4). */
-  setType(type: LobbyType): void;
+  /**
+   * Changes the game type: resets vendor, classify, search and page; scrolls to top (spec §4).
+   * `replace` replaces the history entry (a redirect, e.g. FAV refused to a visitor).
+   */
+  setType(type: LobbyType, options?: { replace?: boolean }): void;
   /** Picks a vendor (undefined = all); resets the page. */
   setVendor(vendor: string | undefined): void;
   /** Picks a class (ALL = all); resets the page and, unless ALL, the search (search is ALL-only, spec §2). */
@@ -120,9 +123,9 @@ export function useLobbyFilters(options: { fixedType?: GameType; vendorParam?: V
   return useMemo(
     () => ({
       filters,
-      setType: (type) => {
+      setType: (type, opts) => {
         if (type === filters.type) return;
-        write({ type, vendor: undefined, classify: 'ALL', q: '', page: 1 });
+        write({ type, vendor: undefined, classify: 'ALL', q: '', page: 1 }, opts?.replace ?? false);
         if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
       },
       setVendor: (vendor) => write({ ...filters, vendor, page: 1 }),

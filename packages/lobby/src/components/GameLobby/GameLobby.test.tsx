@@ -3,13 +3,19 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHandlers, envelope } from '@gamehall/api-client/mocks';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
-import { selectAccountModal, selectRealAccountNotice } from '@gamehall/shell';
+import { type SessionState, configureAppStore, gameLaunchRequested, selectAccountModal, selectRealAccountNotice } from '@gamehall/shell';
+import { FAVOURITE_ACTION_TYPES } from '../../favourites/favouriteActions';
+import { favouritesSaga } from '../../favourites/favouritesSaga';
 import { bigCatalogue, sessionOf, tileNames, tileVendors } from '../../test/lobbyFixtures';
 import { GameLobby } from './GameLobby';
 
 const server = startTestServer(createHandlers(bigCatalogue));
 
 const grid = (name: RegExp | string) => screen.findByRole('list', { name });
+
+/** A store whose favourites saga starts on the first toggle, as in the app. */
+const storeWithFavourites = (session?: SessionState) =>
+  configureAppStore({ preloadedState: session ? { session } : undefined, lazySagas: [{ actionTypes: FAVOURITE_ACTION_TYPES, load: async () => favouritesSaga }] });
 
 describe('GameLobby login-needing actions (spec §4, §6)', () => {
   it('FAV for a visitor resets to HOME and opens the login popup', async () => {
@@ -27,31 +33,38 @@ describe('GameLobby login-needing actions (spec §4, §6)', () => {
     expect(selectAccountModal(store.getState())).toBeNull();
   });
 
-  it('a visitor\'s play and favourite buttons on a tile open the login popup', async () => {
-    const { user, store } = renderWithProviders(<GameLobby />);
+  it('a visitor\'s heart on a tile opens the login popup (favourites saga)', async () => {
+    const { user, store } = renderWithProviders(<GameLobby />, { store: storeWithFavourites() });
     const hot = await grid('Hot');
     await waitFor(() => expect(tileNames(hot)).toHaveLength(12));
     const [tile] = within(hot).getAllByTestId('game-tile');
-    await user.click(within(tile!).getByRole('button', { name: 'Play' }));
-    expect(selectAccountModal(store.getState())).toBe('login');
-    expect(within(tile!).getByRole('button', { name: 'Add to favourites' })).toBeInTheDocument();
+    await user.click(within(tile!).getByRole('button', { name: 'Add to favourites' }));
+    await waitFor(() => expect(selectAccountModal(store.getState())).toBe('login'));
   });
 
-  it('a trial account\'s play button shows in_need_true_account', async () => {
-    const { user, store } = renderWithProviders(<GameLobby />, { preloadedState: { session: sessionOf(4) } });
+  it('a trial account\'s heart shows in_need_true_account', async () => {
+    const { user, store } = renderWithProviders(<GameLobby />, { store: storeWithFavourites(sessionOf(4)) });
     const hot = await grid('Hot');
     await waitFor(() => expect(tileNames(hot)).toHaveLength(12));
     await user.click(within(within(hot).getAllByTestId('game-tile')[0]!).getByRole('button', { name: 'Add to favourites' }));
-    expect(selectRealAccountNotice(store.getState())).toBe(true);
+    await waitFor(() => expect(selectRealAccountNotice(store.getState())).toBe(true));
   });
 
-  it('a member sees no FAV tab and no play or favourite buttons until the play issue', async () => {
-    renderWithProviders(<GameLobby />, { preloadedState: { session: sessionOf(0) } });
+  it('play asks the game-launch flow to start the game, whoever presses it (it decides, spec §4)', async () => {
+    const store = storeWithFavourites();
+    const dispatched: unknown[] = [];
+    const dispatch = store.dispatch;
+    store.dispatch = ((action: unknown) => {
+      dispatched.push(action);
+      return dispatch(action as never);
+    }) as typeof store.dispatch;
+    const { user } = renderWithProviders(<GameLobby />, { store });
     const hot = await grid('Hot');
     await waitFor(() => expect(tileNames(hot)).toHaveLength(12));
-    expect(screen.queryByRole('tab', { name: 'Favourites' })).not.toBeInTheDocument();
-    expect(within(hot).queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
-    expect(within(hot).queryByRole('button', { name: 'Add to favourites' })).not.toBeInTheDocument();
+    const tile = within(hot).getAllByTestId('game-tile')[0]!;
+    const game = bigCatalogue.games.find((g) => g.gameName === within(tile).getByRole('heading').textContent)!;
+    await user.click(within(tile).getByRole('button', { name: 'Play' }));
+    expect(dispatched).toContainEqual(gameLaunchRequested({ game }));
   });
 });
 

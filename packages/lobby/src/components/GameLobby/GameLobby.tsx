@@ -1,11 +1,14 @@
+import { useEffect } from 'react';
 import { useTranslation } from '@gamehall/i18n';
 import { ErrorState, Tabs } from '@gamehall/ui-kit';
-import { selectIsLogin, selectIsTrial, useAppSelector, useRealAccountAction } from '@gamehall/shell';
+import { useRealAccountAction, useSessionRestoring } from '@gamehall/shell';
+import { useMemberAccount } from '../../favourites/useFavourites';
 import { useGetGameListQuery } from '../../api/lobbyApi';
 import { type LobbyFilterControls, type LobbyType, isGameType, useLobbyFilters } from '../../model/lobbyFilters';
 import { useCatalogue } from '../../model/useCatalogue';
 import { useLanguage } from '../../model/useLanguage';
 import { CategoryBrowser } from '../CategoryBrowser/CategoryBrowser';
+import { FavouritesView } from './FavouritesView';
 import { GameResults } from '../GameResults/GameResults';
 import { HomeSections } from '../HomeSections/HomeSections';
 import { SearchBox } from '../SearchBox/SearchBox';
@@ -19,25 +22,35 @@ import styles from './GameLobby.module.css';
  *
  * Its state lives in the URL (`type`, `vendor`, `classify`, `q`, `page`), so a lobby view can
  * be shared and the back button works. Changing the type scrolls to the top and resets the
- * other filters. FAV needs login (spec §4: selecting it logged out resets to HOME and opens the
- * login popup; a trial account gets in_need_true_account, spec §6). The favourites list itself
- * arrives with the favourites work, so until then FAV is offered only to visitors and trial
- * accounts, for whom it does something (no dead tab for members). Needs the app's store,
- * router and i18n providers.
+ * other filters. FAV (`?type=FAV`) shows a real member's favourites ({@link FavouritesView}); it
+ * needs login (spec §4: selecting it logged out resets to HOME and opens the login popup, also
+ * when a visitor opens a `?type=FAV` link; a trial account gets in_need_true_account, spec §6;
+ * a stored session is restored before deciding). Needs the app's store, router and i18n
+ * providers.
  */
 export function GameLobby() {
   const { t } = useTranslation();
   const controls = useLobbyFilters();
   const catalogue = useCatalogue();
   const { filters, setType } = controls;
-  const isLogin = useAppSelector(selectIsLogin);
-  const isTrial = useAppSelector(selectIsTrial);
+  const account = useMemberAccount();
+  const restoring = useSessionRestoring();
   const requireRealAccount = useRealAccountAction();
-  const offerFav = !isLogin || isTrial;
-  const type: LobbyType = filters.type !== 'HOME' && catalogue.menus.length > 0 && !catalogue.menuOf(filters.type) ? 'HOME' : filters.type;
+  const favRefused = filters.type === 'FAV' && !account && !restoring;
+  const type: LobbyType =
+    favRefused || (filters.type !== 'HOME' && filters.type !== 'FAV' && catalogue.menus.length > 0 && !catalogue.menuOf(filters.type)) ? 'HOME' : filters.type;
+
+  // FAV for a visitor or a trial account (a `?type=FAV` link): back to HOME, and the login popup
+  // or in_need_true_account (spec §4, §6).
+  useEffect(() => {
+    if (!favRefused) return;
+    setType('HOME', { replace: true });
+    requireRealAccount();
+  }, [favRefused, setType, requireRealAccount]);
+
   const items = [
     { key: 'HOME', label: t('game_type_HOME') },
-    ...(offerFav ? [{ key: 'FAV', label: t('game_type_FAV') }] : []),
+    { key: 'FAV', label: t('game_type_FAV') },
     ...catalogue.menus.map((menu) => ({ key: menu.gameType, label: t(`game_type_${menu.gameType}`, { defaultValue: menu.title }) })),
   ];
 
@@ -48,9 +61,13 @@ export function GameLobby() {
         ariaLabel={t('game_types')}
         value={type}
         onChange={(key) => {
-          if (key === 'FAV') {
+          if (key === 'FAV' && !account) {
             setType('HOME');
             requireRealAccount();
+            return;
+          }
+          if (key === 'FAV') {
+            setType('FAV');
             return;
           }
           setType(isGameType(key) ? key : 'HOME');
@@ -60,7 +77,13 @@ export function GameLobby() {
       {catalogue.isError && catalogue.menus.length === 0 ? (
         <ErrorState message={t('network_error')} retryLabel={t('retry')} onRetry={catalogue.refetch} />
       ) : null}
-      {type === 'HOME' ? <HomeView controls={controls} /> : <CategoryBrowser key={type} gameType={type} controls={controls} />}
+      {type === 'HOME' ? (
+        <HomeView controls={controls} />
+      ) : type === 'FAV' ? (
+        <FavouritesView />
+      ) : (
+        <CategoryBrowser key={type} gameType={type} controls={controls} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { Game } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { GameTile } from '@gamehall/ui-kit';
-import { FALLBACK_ICON_PATH, selectIsLogin, selectIsTrial, useAppSelector, useImageUrl, useRealAccountAction } from '@gamehall/shell';
+import { FALLBACK_ICON_PATH, gameLaunchRequested, useAppDispatch, useImageUrl } from '@gamehall/shell';
+import { favouriteToggled } from '../../favourites/favouriteActions';
+import { useFavouriteIds } from '../../favourites/useFavourites';
 
 /** Props of {@link LobbyGameTile}. */
 export interface LobbyGameTileProps {
@@ -12,21 +14,26 @@ export interface LobbyGameTileProps {
 }
 
 /**
- * A game of the lobby as a ui-kit `GameTile`: icon through the image CDN with the fallback
- * image (spec §8 broken icon), Hot badge (isHot 1), vendor name. Play and favourite need a
- * real account (spec §4 "Starting a game: not logged in opens the login popup; trial account
- * shows an info dialog", §6): a visitor's buttons open the login popup, a trial account's show
- * in_need_true_account. Starting a game and the favourite toggle themselves arrive with the
- * play issue, so a member sees no play or favourite button yet (no dead buttons); free trial
- * (supportPlay 0) arrives with it too.
+ * A game of the lobby as a ui-kit `GameTile` (spec §2 "Game tile: Hot badge, immediate-play
+ * button, free-trial button (only when supportPlay is 0), favourite toggle"): icon through the
+ * image CDN with the fallback image (spec §8 broken icon), Hot badge (isHot 1), vendor name, and
+ * for everyone:
+ *
+ * - Play: dispatches shell's `gameLaunchRequested({ game })`; the game-launch saga decides
+ *   (login popup for a visitor, in_need_true_account for a trial account, the lottery pages,
+ *   the vendor game list or the game popup, spec §4).
+ * - Free trial, only when `supportPlay` is 0: `gameLaunchRequested({ game, freePlay: true })`
+ *   (play money, works logged out).
+ * - The heart: dispatches `favouriteToggled({ game })`; the favourites saga opens the login
+ *   popup for a visitor, in_need_true_account for a trial account, and otherwise adds or
+ *   removes (spec §4). For a member it is pressed (`aria-pressed`) when the game is among the
+ *   member's favourite ids, and named add_favourite or remove_favourite after what a press does.
  */
 export function LobbyGameTile({ game, vendorName }: LobbyGameTileProps) {
   const { t } = useTranslation();
   const imageUrl = useImageUrl();
-  const isLogin = useAppSelector(selectIsLogin);
-  const isTrial = useAppSelector(selectIsTrial);
-  const requireRealAccount = useRealAccountAction();
-  const guarded = !isLogin || isTrial ? requireRealAccount : undefined;
+  const dispatch = useAppDispatch();
+  const isFavourite = useFavouriteIds()?.has(game.nodeId) ?? false;
   return (
     <GameTile
       name={game.gameName}
@@ -35,11 +42,13 @@ export function LobbyGameTile({ game, vendorName }: LobbyGameTileProps) {
       fallbackIconUrl={imageUrl(FALLBACK_ICON_PATH)}
       isHot={game.isHot === 1}
       hotLabel={t('hot_badge')}
-      onPlay={guarded}
+      onPlay={() => dispatch(gameLaunchRequested({ game }))}
       playLabel={t('play')}
+      onFreeTrial={game.supportPlay === 0 ? () => dispatch(gameLaunchRequested({ game, freePlay: true })) : undefined}
       freeTrialLabel={t('free_trial')}
-      onToggleFavourite={guarded}
-      favouriteLabel={t('add_favourite')}
+      isFavourite={isFavourite}
+      onToggleFavourite={() => dispatch(favouriteToggled({ game }))}
+      favouriteLabel={t(isFavourite ? 'remove_favourite' : 'add_favourite')}
     />
   );
 }

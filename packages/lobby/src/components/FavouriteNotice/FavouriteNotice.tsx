@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '@gamehall/shell';
+
+const FavouriteNoticeContent = lazy(() => import('./FavouriteNoticeContent').then((m) => ({ default: m.FavouriteNoticeContent })));
+
+/**
+ * The notice of a favourite toggle that failed (spec §4 favourite toggle; the server refused it
+ * or did not answer, and the heart and lists went back): "Couldn't add … to your favourites" (or
+ * remove) with the reason, at the bottom of the screen, announced to screen readers
+ * (`role="alert"`), dismissed by its close button or after {@link FAVOURITE_NOTICE_MS} (the
+ * timer pauses while the pointer or focus is on it). Render it once per app (next to the
+ * announcement popup). It reads the favourites slice without importing it (the slice arrives
+ * with the favourites saga's chunk), and its own code loads the first time it shows.
+ */
+export function FavouriteNotice() {
+  const failure = useAppSelector((state) => state.favourites?.failure ?? null);
+  if (!failure) return null;
+  return (
+    <Suspense fallback={null}>
+      <FavouriteNoticeContent key={failure.id} failure={failure} />
+    </Suspense>
+  );
+}
+
+/** How long the notice stays without the pointer or focus on it (ms). */
+export const FAVOURITE_NOTICE_MS = 6000;

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@gamehall/i18n';
+import { icons, IconButton } from '@gamehall/ui-kit';
+import { useAppDispatch } from '@gamehall/shell';
+import { type FavouriteFailure, favouriteNoticeClosed } from '../../favourites/favouritesSlice';
+import { FAVOURITE_NOTICE_MS } from './FavouriteNotice';
+import styles from './FavouriteNotice.module.css';
+
+/** The notice itself (its own chunk; see `FavouriteNotice`). */
+export function FavouriteNoticeContent({ failure }: { failure: FavouriteFailure }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const paused = held.pointer || held.focus;
+  const close = () => dispatch(favouriteNoticeClosed(failure.id));
+
+  useEffect(() => {
+    if (paused) return undefined;
+    const timer = setTimeout(() => dispatch(favouriteNoticeClosed(failure.id)), FAVOURITE_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [paused, dispatch, failure.id]);
+
+  const reason = failure.reason.message ?? t(failure.reason.key ?? 'unknown_error');
+  return (
+    <div
+      className={styles.notice}
+      role="alert"
+      data-testid="favourite-notice"
+      onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+      onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={() => setHeld((h) => ({ ...h, focus: false }))}
+    >
+      <icons.warning size={20} className={styles.icon} />
+      <div className={styles.text}>
+        <p className={styles.title}>{t(failure.adding ? 'favourite_add_failed' : 'favourite_remove_failed', { game: failure.gameName })}</p>
+        <p className={styles.reason}>{reason}</p>
+      </div>
+      <IconButton label={t('close')} size="sm" icon={<icons.close size={18} />} onClick={close} />
+    </div>
+  );
+}
