@@ -7,8 +7,9 @@
  * `123456`, affiliate codes, sessions by `Authorization` token (401 `login.not.session`).
  * Stories force failures or pending calls per endpoint with {@link AccountMockOptions}.
  */
+import Big from 'big.js';
 import { delay, http, type HttpHandler, type JsonBodyType } from 'msw';
-import type { LoginValue, MemberInfo } from '../contract/accounts';
+import type { BalanceValue, LoginValue, MemberInfo } from '../contract/accounts';
 import { AGENT_TYPES, ERROR_CODES, TRIAL_TYPE, routes } from '../contract/routes';
 import type { RegisterFieldRule } from '../contract/entities';
 import type { MockCatalogue } from './catalogue';
@@ -62,8 +63,14 @@ export interface MockAccount {
   email?: string;
   /** Agent invitation code. */
   affiliateCode?: string;
-  /** Balance, decimal string with 2 decimals. */
+  /** Main wallet balance, decimal string with 2 decimals. */
   balance: string;
+  /**
+   * Vendor wallets (transfer-wallet merchants, spec §7 GCS_walletTransfer): vendor code →
+   * balance with 2 decimals. The balance endpoint answers main + these; the play mocks' wallet
+   * transfers move money between them and `balance`.
+   */
+  vendorWallets?: Record<string, string>;
   /** The password is the default one or expired: the login answers `passwordExpired`. */
   passwordExpired?: boolean;
   /** Never logged in: the login answers `firstTimeLogin`. */
@@ -105,6 +112,60 @@ export interface AccountMockOptions {
   sessions?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The state the account mocks keep and the play mocks share: accounts by lower-case name and
+ * sessions (token → lower-case account name). One store per mock platform: `createHandlers`
+ * makes one and gives it to both.
+ */
+export interface MockAccountStore {
+  /** Accounts by lower-case account name (copies: changing them changes only this store). */
+  readonly accounts: Map<string, MockAccount>;
+  /** Sessions: `Authorization` token → lower-case account name. */
+  readonly sessions: Map<string, string>;
+  /**
+   * The account of a request's session (its `Authorization` header), or `null` without a live session.
+   * @param request - the request an MSW resolver received
+   */
+  memberOf(request: Request): MockAccount | null;
+}
+
+/**
+ * A fresh account store: copies of `options.accounts` (default {@link MOCK_ACCOUNTS}) and the
+ * preset `options.sessions`.
+ *
+ * @param options - the accounts and sessions to start with
+ * @returns the store, for {@link createAccountHandlers} and `createPlayHandlers`
+ */
+export function createAccountStore(options: Pick<AccountMockOptions, 'accounts' | 'sessions'> = {}): MockAccountStore {
+  const accounts = new Map((options.accounts ?? MOCK_ACCOUNTS).map((a) => [a.account.toLowerCase(), { ...a, ...(a.vendorWallets ? { vendorWallets: { ...a.vendorWallets } } : {}) }]));
+  const sessions = new Map<string, string>(Object.entries(options.sessions ?? {}).map(([token, account]) => [token, account.toLowerCase()]));
+  return {
+    accounts,
+    sessions,
+    memberOf: (request) => {
+      const account = sessions.get(request.headers.get('Authorization') ?? '');
+      return account ? accounts.get(account) ?? null : null;
+    },
+  };
+}
+
+/**
+ * What the balance endpoint answers for an account (spec §3 balance; the platform server's
+ * shape): `balance` = main wallet + every vendor wallet (exact decimals), `mainBalance`, and the
+ * vendor wallets holding money, by vendor code.
+ *
+ * @param account - the account
+ * @returns the balance value (currency PHP, ₱)
+ */
+export function mockBalanceOf(account: MockAccount): BalanceValue {
+  const vendorWallets = Object.entries(account.vendorWallets ?? {})
+    .filter(([, balance]) => !new Big(balance).eq(0))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([vassalage, balance]) => ({ vassalage, balance: new Big(balance).toFixed(2) }));
+  const total = vendorWallets.reduce((sum, w) => sum.plus(w.balance), new Big(account.balance));
+  return { balance: total.toFixed(2), currency: 'PHP', currencySymbol: '₱', mainBalance: new Big(account.balance).toFixed(2), vendorWallets };
+}
+
 interface Context {
   request: Request;
   body: Record<string, unknown>;
@@ -143,11 +204,17 @@ function matchesRule(rule: RegisterFieldRule, value: string): boolean {
  * @param db - the catalogue (its permission info holds the registration rules)
  * @param _options - the catalogue handlers' options (unused here)
  * @param accountOptions - forced failures, delays, captcha state, accounts
+ * @param store - the accounts and sessions (default: a fresh store from `accountOptions`);
+ *   pass the play mocks' store so both see the same sessions and wallets
  * @returns the handlers (paths match on any origin)
  */
-export function createAccountHandlers(db: MockCatalogue, _options: MockHandlerOptions = {}, accountOptions: AccountMockOptions = {}): HttpHandler[] {
-  const accounts = new Map((accountOptions.accounts ?? MOCK_ACCOUNTS).map((a) => [lower(a.account), { ...a }]));
-  const sessions = new Map<string, string>(Object.entries(accountOptions.sessions ?? {}).map(([token, account]) => [token, lower(account)]));
+export function createAccountHandlers(
+  db: MockCatalogue,
+  _options: MockHandlerOptions = {},
+  accountOptions: AccountMockOptions = {},
+  store: MockAccountStore = createAccountStore(accountOptions),
+): HttpHandler[] {
+  const { accounts, sessions } = store;
   let captchaRequired = accountOptions.captchaRequired ?? false;
   let captchaAnswer: string | null = null;
   let nextId = 100;
@@ -259,7 +326,7 @@ export function createAccountHandlers(db: MockCatalogue, _options: MockHandlerOp
       me(ctx).type === TRIAL_TYPE
         ? fail('Please use a real account for this action', ERROR_CODES.trialAccount)
         : ok(AGENT_TYPES.includes(me(ctx).type) ? { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 } : { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 }),
-    balance: (ctx) => ok({ balance: me(ctx).balance, currency: 'PHP', currencySymbol: '₱' }),
+    balance: (ctx) => ok(mockBalanceOf(me(ctx))),
     unreadCount: () => ok({ count: 0 }),
   };
 
@@ -307,8 +374,7 @@ export function createAccountHandlers(db: MockCatalogue, _options: MockHandlerOp
       if (forced) return fail(forced.message, forced.errorCode, forced.status ?? 200, forced.value ?? null);
       let member: MockAccount | null = null;
       if (route.auth === 'required') {
-        const account = sessions.get(request.headers.get('Authorization') ?? '');
-        member = account ? accounts.get(account) ?? null : null;
+        member = store.memberOf(request);
         if (!member) return fail('You are not logged in, please login', ERROR_CODES.notSession, 401);
       }
       let body: unknown;

@@ -30,6 +30,12 @@ export interface MockCatalogue {
 export interface MockCatalogueOptions {
   /** Games per vendor (default 20). */
   gamesPerVendor?: number;
+  /**
+   * Add the lottery vendors the play pages need (default false, so the default catalogue's menus
+   * stay as they are): TCG_LOTTO_VN (LOTT, "Vietnam Lotto": /vnLottery) and TCG (ELOTT, "TCG
+   * Lottery", with an E-Lottery menu after Lottery).
+   */
+  lottery?: boolean;
 }
 
 interface VendorSeed {
@@ -78,6 +84,19 @@ const VENDORS: VendorSeed[] = [
   },
 ];
 
+/** The lottery vendors added by `lottery: true` (after the others, so node ids of the rest do not move). */
+const LOTTERY_VENDORS: VendorSeed[] = [
+  {
+    vassalage: 'TCG_LOTTO_VN', displayName: 'Vietnam Lotto', gameType: 'LOTT', isGame: 'GAME', classes: ['LOTT'], minBet: '1.00', minLineNum: 0,
+    names: ['North Vietnam Lotto', 'South Vietnam Lotto', 'Central Vietnam Lotto', 'VN Mega 6/45', 'VN Power 6/55', 'VN Keno', 'Hanoi Lotto', 'Ho Chi Minh Lotto', 'Da Nang Lotto', 'Hai Phong Lotto', 'Can Tho Lotto', 'Vung Tau Lotto', 'Dong Nai Lotto', 'Khanh Hoa Lotto', 'Binh Duong Lotto', 'Quang Ninh Lotto', 'Max 3D', 'Max 4D', 'Hue Lotto', 'Dak Lak Lotto'],
+  },
+  {
+    vassalage: 'TCG', displayName: 'TCG Lottery', gameType: 'ELOTT', isGame: 'GAME', classes: ['K3', 'PK10', 'QUICK'], minBet: '1.00', minLineNum: 0,
+    // Classes go K3, PK10, QUICK in turn: each name fits its class.
+    names: ['1-Minute Fast 3', '3-Minute PK10', '5-Minute Lucky 5', '3-Minute Fast 3', 'Speed Racing PK10', '1-Minute Lotto', '5-Minute Fast 3', '5-Minute PK10', 'Lucky Keno 80', 'Super Fast 3', '1-Minute PK10', 'Fast Pick 3', 'Lucky Fast 3', 'Lucky Racing', 'Color Game', 'Jackpot Fast 3', 'Royal Racing PK10', 'Mark Six Express', '3-Minute Dice Fast 3', 'Turbo Racing'],
+  },
+];
+
 const MENU_ORDER: { gameType: GameType; title: string }[] = [
   { gameType: 'RNG', title: 'Slots' },
   { gameType: 'LIVE', title: 'Live Casino' },
@@ -106,16 +125,19 @@ function seeded(seed: number): () => number {
  * VASSALAGE vendor, EVO LIVE, FC FISH, KM PVP, SABA SPORTS, TCG_SEA LOTT), `gamesPerVendor`
  * games each (every 4th hot, every 3rd of RNG/FISH/PVP free-trial `supportPlay: 0`), classes
  * incl. SC, VP, JP, TG, AC; banners of every group; notices, popups (execution A, B, F),
- * promotions and help; 20 winners; the permission info and help topics.
+ * promotions and help; 20 winners; the permission info and help topics. With `lottery: true`
+ * also TCG_LOTTO_VN (LOTT) and TCG (ELOTT, its own E-Lottery menu) for the lottery pages.
  *
- * @param options - `gamesPerVendor` (default 20)
+ * @param options - `gamesPerVendor` (default 20), `lottery` (default false)
  * @returns the catalogue; the same options always give the same data
  */
 export function makeMockCatalogue(options: MockCatalogueOptions = {}): MockCatalogue {
   const perVendor = Math.max(0, Math.trunc(options.gamesPerVendor ?? 20));
+  const seeds = options.lottery ? [...VENDORS, ...LOTTERY_VENDORS] : VENDORS;
+  const menuOrder = options.lottery ? [...MENU_ORDER, { gameType: 'ELOTT' as const, title: 'E-Lottery' }] : MENU_ORDER;
   const games: Game[] = [];
   let nodeId = 1001;
-  VENDORS.forEach((seed) => {
+  seeds.forEach((seed) => {
     for (let i = 0; i < perVendor; i += 1) {
       const round = Math.floor(i / seed.names.length);
       const baseName = seed.names[i % seed.names.length] ?? seed.displayName;
@@ -141,7 +163,7 @@ export function makeMockCatalogue(options: MockCatalogueOptions = {}): MockCatal
     }
   });
 
-  const vendors = VENDORS.map((seed, index) =>
+  const vendors = seeds.map((seed, index) =>
     makeVendor({
       vassalage: seed.vassalage,
       displayName: seed.displayName,
@@ -152,7 +174,7 @@ export function makeMockCatalogue(options: MockCatalogueOptions = {}): MockCatal
     }),
   );
 
-  const menus: GameMenu[] = MENU_ORDER.map(({ gameType, title }, index) => {
+  const menus: GameMenu[] = menuOrder.map(({ gameType, title }, index) => {
     const cards = vendors.filter((v) => v.gameType === gameType);
     const inCategory = games.filter((g) => g.gameType === gameType);
     const keys = [...new Set(inCategory.map((g) => g.gameClassify))];

@@ -32,6 +32,9 @@ export const CLASS_NAMES: Readonly<Record<string, string>> = {
   POKER: 'Poker',
   SPORTS: 'Sportsbook',
   LOTT: 'Lottery',
+  K3: 'Fast 3',
+  PK10: 'PK10',
+  QUICK: 'Quick Draw',
 };
 
 /**

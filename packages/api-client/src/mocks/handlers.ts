@@ -5,13 +5,12 @@
  */
 import Big from 'big.js';
 import { HttpResponse, http, type HttpHandler, type JsonBodyType } from 'msw';
-import type { TSchema } from 'typebox';
-import { Value } from 'typebox/value';
 import type { Game, WinnerBoardItem } from '../contract/entities';
 import { ERROR_CODES, endpoints, type EndpointName, type QueryOf, type ValueOf } from '../contract/endpoints';
 import { makeMockCatalogue, type MockCatalogue } from './catalogue';
-import { ACCOUNT_ENDPOINTS, type AccountEndpointName, createAccountHandlers } from './accounts';
-import { PLAY_ENDPOINTS, type PlayEndpointName, createPlayHandlers } from './play';
+import { describeQueryError } from './validation';
+import { ACCOUNT_ENDPOINTS, type AccountEndpointName, type AccountMockOptions, createAccountHandlers, createAccountStore } from './accounts';
+import { PLAY_ENDPOINTS, type PlayEndpointName, type PlayMockOptions, PlayMockState, createPlayHandlers } from './play';
 
 /** Options of {@link createHandlers}. */
 export interface MockHandlerOptions {
@@ -19,6 +18,13 @@ export interface MockHandlerOptions {
   systemStatus?: 0 | 1 | 2;
   /** The client IP the mock server "sees" (shown on the region-blocked page). */
   ip?: string;
+  /** Options of the account mocks (accounts, preset sessions, forced failures...). */
+  accounts?: AccountMockOptions;
+  /**
+   * The play mocks' state (keep a reference to change it from a story or test, e.g.
+   * `state.setSingleWallet(false)`), or options for a fresh one.
+   */
+  play?: PlayMockState | PlayMockOptions;
 }
 
 /** Game list paging defaults (spec §9: lobby page size 18; server maximum 100). */
@@ -59,34 +65,6 @@ export function envelope(value: JsonBodyType, status = 200): Response {
  */
 export function failure(message: string, errorCode: string, status = 200, value: JsonBodyType = null): Response {
   return json({ success: false, value, message, errorCode }, status);
-}
-
-/**
- * Describes why `query` does not fit `schema`, naming the field; `null` when it fits. Like the
- * platform server, unknown query parameters are ignored (clients may send more than we read).
- */
-export function describeQueryError(schema: TSchema, rawQuery: Record<string, string>): string | null {
-  const known = (schema as { properties?: Record<string, unknown> }).properties;
-  const query = known ? Object.fromEntries(Object.entries(rawQuery).filter(([key]) => key in known)) : rawQuery;
-  if (Value.Check(schema, query)) return null;
-  const errors = Value.Errors(schema, query);
-  const missing = errors.find((e) => e.keyword === 'required');
-  if (missing && 'requiredProperties' in missing.params) {
-    return `Query parameter "${(missing.params as { requiredProperties: string[] }).requiredProperties.join('", "')}" is required`;
-  }
-  const first = errors[0];
-  const field = first ? first.instancePath.replace(/^\//, '').split('/')[0] ?? '' : '';
-  if (!field) return `Invalid query: ${first?.message ?? 'does not match the schema'}`;
-  const properties = (schema as { properties?: Record<string, { description?: string; maxLength?: number }> }).properties ?? {};
-  const allowed = errors
-    .filter((e) => e.instancePath === `/${field}` && e.keyword === 'const' && 'allowedValue' in e.params)
-    .map((e) => String((e.params as { allowedValue: unknown }).allowedValue));
-  const property = properties[field];
-  const expected =
-    allowed.length > 0
-      ? `one of ${allowed.join(', ')}`
-      : property?.description ?? (property?.maxLength !== undefined ? `at most ${property.maxLength} characters` : first?.message ?? 'a valid value');
-  return `Invalid query parameter "${field}": got "${query[field] ?? ''}", expected ${expected}`;
 }
 
 function toInt(value: string | undefined, fallback: number): number {
@@ -194,12 +172,14 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
  * - announcements: `types` filter; popups by audience: `execution=A` (logged in) or `B`
  *   (anonymous), else from the session (an `Authorization` header = logged in); entries with
  *   execution `F` (or none) reach both, as on the platform server;
- * - vendors: `{ data: { lanes } }`, one lane per category in menu order.
+ * - vendors: `{ data: { lanes } }`, one lane per category in menu order;
+ * - the account endpoints (./accounts) and the play endpoints (./play) over one account store,
+ *   so a mock login's session works for favourites, launches and transfers.
  *
  * Paths match on any origin (`*\/wps/...`), so they work with any `baseUrl`.
  *
  * @param db - the data to serve (default: `makeMockCatalogue()`)
- * @param options - system status and client IP
+ * @param options - system status and client IP, account mock options, the play state or its options
  * @returns the handlers, for `setupServer(...)`, `setupWorker(...)` or `parameters.msw.handlers`
  */
 export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options: MockHandlerOptions = {}): HttpHandler[] {
@@ -218,8 +198,16 @@ export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options:
       return envelope(table[name](query, request) as JsonBodyType);
     });
   });
-  return [...catalogue, ...createAccountHandlers(db, options), ...createPlayHandlers(db, options)];
+  // One account store for the account and play mocks: a login's session works on the play endpoints.
+  const store = createAccountStore(options.accounts);
+  return [...catalogue, ...createAccountHandlers(db, options, options.accounts, store), ...createPlayHandlers(db, options, options.play, store)];
 }
 
-/** Handlers over the default catalogue (`createHandlers()`). */
-export const handlers: HttpHandler[] = createHandlers();
+const defaultCatalogue = makeMockCatalogue();
+/**
+ * The play state behind {@link handlers} (what `startMockServer()` serves by default): tests
+ * change it directly, e.g. `playMockState.setSingleWallet(false)`.
+ */
+export const playMockState: PlayMockState = new PlayMockState(defaultCatalogue);
+/** Handlers over the default catalogue (`createHandlers()`), the play mocks over {@link playMockState}. */
+export const handlers: HttpHandler[] = createHandlers(defaultCatalogue, { play: playMockState });

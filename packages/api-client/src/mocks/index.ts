@@ -24,12 +24,39 @@ export {
   MOCK_PAGING,
   type MockHandlerOptions,
   createHandlers,
-  describeQueryError,
   envelope,
   failure,
   handlers,
+  playMockState,
   sortWinners,
 } from './handlers';
+export { describeBodyError, describeQueryError } from './validation';
+export {
+  MOCK_LAUNCH_EXPIRES_IN,
+  MOCK_LAUNCH_ORIGIN,
+  PLAY_ENDPOINTS,
+  PLAY_MESSAGES,
+  PLAY_PAGING,
+  PlayMockState,
+  type MockLaunch,
+  type PlayEndpointName,
+  type PlayMockOptions,
+  createPlayHandlers,
+  makeBetRecord,
+} from './play';
+export {
+  DAY_S,
+  LOTTERY_GAME_TYPES,
+  MOCK_DRAWS_KEPT,
+  type MockLotteryRule,
+  makeLotteryGame,
+  makeOpenedNumero,
+  mockDrawAt,
+  mockLatestDrawAt,
+  mockLotteryGame,
+  mockLotteryRuleOf,
+  mockNumeroOf,
+} from './lottery';
 export { mockClientConfig } from './clientConfig';
 export {
   ACCOUNT_ENDPOINTS,
@@ -42,8 +69,11 @@ export {
   type AccountEndpointName,
   type AccountMockOptions,
   type MockAccount,
+  type MockAccountStore,
   type MockFailure,
   createAccountHandlers,
+  createAccountStore,
+  mockBalanceOf,
 } from './accounts';
 export { MOCK_PUBLIC_KEY, SealedBodyError, readRequestBody } from './requestBody';
 export { svgDataUri } from './svg';
