@@ -28,12 +28,26 @@ export const Default: Story = {
 
 /** A game page: no side menu (spec §2) and no footer. */
 export const GamePage: Story = {
-  args: { hideFooter: true },
   parameters: { route: '/seamless' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Even after the first interaction (which loads the footer elsewhere), /seamless has none.
+    window.dispatchEvent(new Event('pointerdown'));
+    await expect(await within(canvas.getByRole('banner')).findByRole('link', { name: 'Slots' })).toBeInTheDocument();
     await expect(canvas.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  },
+};
+
+/** A lottery page: a game page (no side menu) with the footer. */
+export const LotteryGamePage: Story = {
+  args: { children: <h1>Lottery</h1> },
+  parameters: { route: '/lottery' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    window.dispatchEvent(new Event('pointerdown'));
+    await expect(await canvas.findByRole('contentinfo', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   },
 };

@@ -27,6 +27,20 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
+  it('shows no footer on /seamless (spec §2), but does on a lottery page', async () => {
+    resetFirstInteraction();
+    const seamless = renderWithProviders(<AppLayout>Game</AppLayout>, { route: '/seamless' });
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
+    await within(screen.getByRole('banner')).findByRole('link', { name: 'Slots' });
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    seamless.unmount();
+    renderWithProviders(<AppLayout>Lottery</AppLayout>, { route: '/lottery' });
+    expect(await screen.findByRole('contentinfo', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
   it('refetches language-dependent data when the language changes', async () => {
     let menuCalls = 0;
     server.events.on('request:start', ({ request }) => {

@@ -15,6 +15,8 @@ import styles from './AppLayout.module.css';
 const Footer = lazy(() => import('../Footer/Footer').then((m) => ({ default: m.Footer })));
 const SideMenu = lazy(() => import('../SideMenu/SideMenu').then((m) => ({ default: m.SideMenu })));
 const RAIL_QUERY = '(min-width: 1280px)';
+/** The seamless game page: the one page without a footer (spec §2). */
+const SEAMLESS_PATH = '/seamless';
 
 function useIsRailLayout(): boolean {
   return useSyncExternalStore(
@@ -35,7 +37,7 @@ export interface AppLayoutProps {
   header?: { search?: ReactNode; actions?: ReactNode };
   /** Hides the side menu; default: hidden on game pages (spec §2). */
   hideSideMenu?: boolean;
-  /** Hides the footer (spec §2: the seamless page has none). */
+  /** Hides the footer; default: hidden on the seamless game page `/seamless` (spec §2 "Seamless game page, no footer"). */
   hideFooter?: boolean;
   /** The page. */
   children?: ReactNode;
@@ -43,16 +45,18 @@ export interface AppLayoutProps {
 
 /**
  * The site layout (spec §2): skip link, {@link Header}, {@link SideMenu} (drawer on phones, rail
- * on desktop), the `main` landmark with the page, {@link Footer} and the in_need_true_account
+ * on desktop; hidden on game pages), the `main` landmark with the page, {@link Footer} (none on
+ * `/seamless`) and the in_need_true_account
  * notice (spec §6, shown after `realAccountRequired()`). It also refetches the
  * language-dependent data (menus, vendors, announcements, help) when the language changes
  * (spec §4).
  */
-export function AppLayout({ header, hideSideMenu, hideFooter = false, children }: AppLayoutProps) {
+export function AppLayout({ header, hideSideMenu, hideFooter, children }: AppLayoutProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const sideMenuHidden = hideSideMenu ?? isGamePagePath(pathname);
+  const footerHidden = hideFooter ?? pathname === SEAMLESS_PATH;
   const interacted = useFirstInteraction();
   const rail = useIsRailLayout();
 
@@ -80,7 +84,7 @@ export function AppLayout({ header, hideSideMenu, hideFooter = false, children }
           {children}
         </main>
       </div>
-      {hideFooter ? null : interacted || rail ? (
+      {footerHidden ? null : interacted || rail ? (
         <Suspense fallback={<div className={styles.footerSpace} />}>
           <Footer />
         </Suspense>
