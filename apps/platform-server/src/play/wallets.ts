@@ -96,7 +96,7 @@ export class WalletService {
    * @returns `balance` (total), `mainBalance`, `vendorWallets` (non-zero ones, by vendor code), currency and symbol
    */
   async balance(member: WalletMember): Promise<BalanceValue> {
-    const vendorsJson = sql<string>`coalesce((select json_agg(json_build_object('vassalage', v.vassalage, 'balance', v.balance::text) order by v.vassalage)::text from ${t.vendorWallets} v where v.member_id = ${t.wallets.memberId} and v.balance <> 0), '[]')`;
+    const vendorsJson = sql<string>`coalesce((select json_agg(json_build_object('vassalage', v.vassalage, 'balance', v.balance::text) order by v.vassalage)::text from ${t.vendorWallets} v where v.member_id = ${member.id} and v.balance <> 0), '[]')`;
     const [[row], settings] = await Promise.all([
       this.deps.db
         .select({ main: sql<string>`${t.wallets.balance}::text`, currency: t.wallets.currency, vendors: vendorsJson })
