@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyGameListHandlers, failingGameListHandlers, loadingGameListHandlers, storyHandlers } from '../../test/storyData';
+import { favouriteSagas, favouriteStoryHandlers, memberSession, storyGameIds, storyGames } from '../../favourites/favouriteStoryData';
 import { GameLobby } from './GameLobby';
 
 const meta = {
@@ -78,5 +79,37 @@ export const SearchAll: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Results for “dragon”' })).toBeInTheDocument();
     const grid = await canvas.findByRole('list', { name: 'Results for “dragon”' });
     await waitFor(() => expect(within(grid).getAllByRole('article').length).toBeGreaterThan(0));
+  },
+};
+
+/** A member's FAV tab (`/?type=FAV`): all their favourites, hearts pressed; removing one takes its tile away. */
+export const Favourites: Story = {
+  parameters: { route: '/?type=FAV', session: memberSession, sagas: favouriteSagas, msw: { handlers: favouriteStoryHandlers({ favourites: storyGameIds(5) }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Favourites', selected: true })).toBeInTheDocument();
+    const grid = await canvas.findByRole('list', { name: 'Favourites' });
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(5));
+    const first = within(grid).getByRole('article', { name: storyGames(1)[0]!.gameName });
+    await userEvent.click(await within(first).findByRole('button', { name: 'Remove from favourites' }));
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(4));
+  },
+};
+
+/** A member without favourites: in_no_data and a hint. */
+export const NoFavourites: Story = {
+  parameters: { route: '/?type=FAV', session: memberSession, msw: { handlers: favouriteStoryHandlers({ favourites: [] }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No data')).toBeInTheDocument();
+    await expect(canvas.getByText('Tap the heart on any game to keep it here.')).toBeInTheDocument();
+  },
+};
+
+/** The favourites could not be fetched: the message and a retry. */
+export const FavouritesError: Story = {
+  parameters: { route: '/?type=FAV', session: memberSession, msw: { handlers: favouriteStoryHandlers({ fail: { list: 'network' } }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyHandlers } from '../../test/storyData';
+import { favouriteSagas, favouriteStoryHandlers, memberSession, storyGameIds } from '../../favourites/favouriteStoryData';
 import { HomeSections } from './HomeSections';
 
 const meta = {
@@ -21,5 +22,39 @@ export const Default: Story = {
     await waitFor(() => expect(within(hot).getAllByRole('article').length).toBeGreaterThan(12));
     await expect(await canvas.findByRole('heading', { name: 'Sports' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'More: Slots' })).toHaveAttribute('href', '/rng');
+  },
+};
+
+/** A member who has played and has favourites: RECENT first (12), HOT, then FAV with vendor chips and More. */
+export const Member: Story = {
+  parameters: {
+    session: memberSession,
+    sagas: favouriteSagas,
+    msw: { handlers: favouriteStoryHandlers({ recent: storyGameIds(14, 'RNG'), favourites: [...storyGameIds(3, 'RNG'), ...storyGameIds(2, 'LIVE')] }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const recent = await canvas.findByRole('list', { name: 'Recent' });
+    await waitFor(() => expect(within(recent).getAllByRole('article')).toHaveLength(12));
+    await expect(canvas.getByRole('link', { name: 'More: Recent' })).toHaveAttribute('href', '/recent');
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(headings.slice(0, 3)).toEqual(['Recent', 'Hot', 'Favourites']);
+    const favourites = await canvas.findByRole('list', { name: 'Favourites' });
+    await waitFor(() => expect(within(favourites).getAllByRole('article')).toHaveLength(5));
+    await expect(canvas.getByRole('link', { name: 'More: Favourites' })).toHaveAttribute('href', '/favorite');
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Providers: Favourites' })).getByRole('button', { name: 'Evolution Live' }));
+    await waitFor(() => expect(within(favourites).getAllByRole('article')).toHaveLength(2));
+  },
+};
+
+/** A member who has not played or favourited yet: no RECENT and no FAV section. */
+export const NewMember: Story = {
+  parameters: { session: memberSession, msw: { handlers: favouriteStoryHandlers({ recent: [], favourites: [] }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Hot' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1));
+    await expect(canvas.queryByRole('heading', { name: 'Recent' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Favourites' })).not.toBeInTheDocument();
   },
 };
