@@ -7,7 +7,7 @@ import { composeStories } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const modules = import.meta.glob<Parameters<typeof composeStories>[0]>('./components/**/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<Parameters<typeof composeStories>[0]>('./**/*.stories.tsx', { eager: true });
 
 afterEach(() => {
   cleanup();
