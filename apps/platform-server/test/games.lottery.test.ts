@@ -174,7 +174,7 @@ describe('seeded draws and the top-up on read', () => {
     const stored = await database.db.select().from(t.lotteryDraws).where(and(eq(t.lotteryDraws.gameCode, game.gameCode), eq(t.lotteryDraws.numero, '20261123-0367')));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.openedAt.toISOString()).toBe('2026-11-23T06:07:00.000Z');
-    const rule = lotteryRuleOf(game)!;
+    const rule = lotteryRuleOf({ ...game, gameClassify: 'K3' })!; // the seed's class of 1-Minute Fast 3
     expect(stored[0]!.numbers).toEqual(drawNumbers(game.gameCode, '20261123-0367', rule));
   });
 
@@ -204,7 +204,7 @@ describe('seeded draws and the top-up on read', () => {
       const theirs = (await call<{ list: OpenedNumero[] }>(other, 'openedNumbers', { query: '?prizeMode=ELOTT' })).body.value.list;
       expect(theirs).toEqual(mine);
       expect(await drawRows(game.gameCode)).toBe(before + 30);
-      const rule = lotteryRuleOf(game)!;
+      const rule = lotteryRuleOf({ ...game, gameClassify: 'K3' })!; // the seed's class of 1-Minute Fast 3
       expect(mine.find((d) => d.gameCode === game.gameCode)).toEqual({ ...drawsDue(game.gameCode, rule, clock.now(), 1).map((d) => ({ ...d, openedAt: new Date(d.openedAt).toISOString() }))[0] });
     } finally {
       await other.close();
