@@ -6,7 +6,7 @@
  * that failed or timed out, spec §9) show the route error page.
  */
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import { HeaderSearch, HomePage, lobbyRoutes } from '@gamehall/lobby';
+import { HeaderSearch, HomePage, LobbyPopups, lobbyRoutes } from '@gamehall/lobby';
 import {
   AccountModalRoute,
   AnnouncementPopup,
@@ -37,6 +37,7 @@ function Root() {
       <AnnouncementPopup />
       <HelpModal />
       <LazyAccountModals />
+      <LobbyPopups />
     </SystemStatusGate>
   );
 }

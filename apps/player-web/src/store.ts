@@ -2,8 +2,11 @@
  * The player site's store (ARCHITECTURE.md "State and side effects"): the shell's root reducer,
  * the api middleware and a saga middleware whose context holds `navigate`, so flows change
  * route (spec §4: logout replaces to `/`). The auth feature's sagas start when its flows load
- * (`loadAuthFlows(store)`: at start with a stored session, or when an account modal opens).
+ * (`loadAuthFlows(store)`: at start with a stored session, or when an account modal opens). The
+ * lobby's play flows (game launch, favourites; spec §4) are a lazy saga: their chunk loads on the
+ * first play or favourite action, which is then replayed to them.
  */
+import { LOBBY_FLOW_ACTION_TYPES, loadLobbyFlows } from '@gamehall/lobby';
 import { configureAppStore, type RootState } from '@gamehall/shell';
 
 /** How sagas change route (`getContext('navigate')`). */
@@ -17,5 +20,10 @@ export type Navigate = (to: string, options?: { replace?: boolean }) => void;
  * @returns the store
  */
 export function makeStore(preloadedState?: Partial<RootState>, navigate: Navigate = () => {}) {
-  return configureAppStore({ preloadedState, sagas: [], sagaContext: { navigate } });
+  return configureAppStore({
+    preloadedState,
+    sagas: [],
+    sagaContext: { navigate },
+    lazySagas: [{ actionTypes: LOBBY_FLOW_ACTION_TYPES, load: loadLobbyFlows }],
+  });
 }
