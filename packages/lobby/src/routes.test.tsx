@@ -1,27 +1,31 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { I18nProvider } from '@gamehall/i18n';
 import { createTestI18n } from '@gamehall/i18n/testing';
-import { configureAppStore } from '@gamehall/shell';
+import { type SessionState, configureAppStore, selectAccountModal, selectRealAccountNotice } from '@gamehall/shell';
 import { startTestServer } from '@gamehall/shell/testing';
+import { favouriteHandlers } from './favourites/favouriteMocks';
+import { sessionOf } from './test/lobbyFixtures';
 import { lobbyMenuEntries } from './menuEntries';
 import { lobbyRoutes } from './routes';
 
-startTestServer(createHandlers(makeMockCatalogue()));
+const catalogue = makeMockCatalogue();
+const server = startTestServer(createHandlers(catalogue));
 
-function renderAt(path: string) {
+function renderAt(path: string, session?: SessionState) {
   const router = createMemoryRouter([{ path: '/', children: lobbyRoutes }], { initialEntries: [path] });
+  const store = configureAppStore({ preloadedState: session ? { session } : undefined });
   render(
     <I18nProvider i18n={createTestI18n('EN')}>
-      <Provider store={configureAppStore()}>
+      <Provider store={store}>
         <RouterProvider router={router} />
       </Provider>
     </I18nProvider>,
   );
-  return router;
+  return { router, store };
 }
 
 describe('lobbyRoutes', () => {
@@ -38,6 +42,28 @@ describe('lobbyRoutes', () => {
   it('loads the game centre page lazily for /sports', async () => {
     renderAt('/sports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+  });
+
+  it.each([
+    ['/favorite', 'Favourites'],
+    ['/recent', 'Recent games'],
+  ])('loads the account game page lazily for %s (a real account)', async (path, title) => {
+    server.use(...favouriteHandlers({ games: catalogue.games, favourites: [catalogue.games[0]!.nodeId], recent: [catalogue.games[1]!.nodeId] }));
+    renderAt(path, sessionOf(0));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await screen.findByRole('list', { name: title })).toBeVisible();
+  });
+
+  it('/favorite sends a visitor home with the login popup (spec §6)', async () => {
+    const { router, store } = renderAt('/favorite');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(selectAccountModal(store.getState())).toBe('login');
+  });
+
+  it('/recent sends a trial account home with in_need_true_account (spec §6)', async () => {
+    const { router, store } = renderAt('/recent', sessionOf(4));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(selectRealAccountNotice(store.getState())).toBe(true);
   });
 
   it('every menu entry points to a lobby route', () => {

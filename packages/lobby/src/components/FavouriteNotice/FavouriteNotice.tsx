@@ -7,19 +7,25 @@ const FavouriteNoticeContent = lazy(() => import('./FavouriteNoticeContent').the
  * The notice of a favourite toggle that failed (spec §4 favourite toggle; the server refused it
  * or did not answer, and the heart and lists went back): "Couldn't add … to your favourites" (or
  * remove) with the reason, at the bottom of the screen, announced to screen readers
- * (`role="alert"`), dismissed by its close button or after {@link FAVOURITE_NOTICE_MS} (the
- * timer pauses while the pointer or focus is on it). Render it once per app (next to the
+ * (`role="alert"`), dismissed by its close button or after `durationMs` (default
+ * {@link FAVOURITE_NOTICE_MS}; the timer pauses while the pointer or focus is on it). Render it once per app (next to the
  * announcement popup). It reads the favourites slice without importing it (the slice arrives
  * with the favourites saga's chunk), and its own code loads the first time it shows.
  */
-export function FavouriteNotice() {
+export function FavouriteNotice({ durationMs = FAVOURITE_NOTICE_MS }: FavouriteNoticeProps) {
   const failure = useAppSelector((state) => state.favourites?.failure ?? null);
   if (!failure) return null;
   return (
     <Suspense fallback={null}>
-      <FavouriteNoticeContent key={failure.id} failure={failure} />
+      <FavouriteNoticeContent key={failure.id} failure={failure} durationMs={durationMs} />
     </Suspense>
   );
+}
+
+/** Props of {@link FavouriteNotice}. */
+export interface FavouriteNoticeProps {
+  /** How long the notice stays without the pointer or focus on it, in ms (default {@link FAVOURITE_NOTICE_MS}). */
+  durationMs?: number;
 }
 
 /** How long the notice stays without the pointer or focus on it (ms). */

@@ -3,11 +3,10 @@ import { useTranslation } from '@gamehall/i18n';
 import { icons, IconButton } from '@gamehall/ui-kit';
 import { useAppDispatch } from '@gamehall/shell';
 import { type FavouriteFailure, favouriteNoticeClosed } from '../../favourites/favouritesSlice';
-import { FAVOURITE_NOTICE_MS } from './FavouriteNotice';
 import styles from './FavouriteNotice.module.css';
 
-/** The notice itself (its own chunk; see `FavouriteNotice`). */
-export function FavouriteNoticeContent({ failure }: { failure: FavouriteFailure }) {
+/** The notice itself (its own chunk; see `FavouriteNotice`): `failure` shown for `durationMs` unless held. */
+export function FavouriteNoticeContent({ failure, durationMs }: { failure: FavouriteFailure; durationMs: number }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [held, setHeld] = useState({ pointer: false, focus: false });
@@ -16,9 +15,9 @@ export function FavouriteNoticeContent({ failure }: { failure: FavouriteFailure 
 
   useEffect(() => {
     if (paused) return undefined;
-    const timer = setTimeout(() => dispatch(favouriteNoticeClosed(failure.id)), FAVOURITE_NOTICE_MS);
+    const timer = setTimeout(() => dispatch(favouriteNoticeClosed(failure.id)), durationMs);
     return () => clearTimeout(timer);
-  }, [paused, dispatch, failure.id]);
+  }, [paused, dispatch, failure.id, durationMs]);
 
   const reason = failure.reason.message ?? t(failure.reason.key ?? 'unknown_error');
   return (
