@@ -2,8 +2,10 @@
  * Dev-only endpoints, registered only while dev tools are on (outside production, or
  * `DEV_TOOLS=1`): GET/PUT `/dev/switches` (maintenance, region restriction, the merchant's wallet
  * mode `singleWallet`, blocked ranges),
- * `/dev/outbox` and `/dev/outbox.html` (the SMS and e-mails the platform "sent"), and
- * `/dev/captcha` (the calling client's current captcha answer, so e2e tests can solve it).
+ * `/dev/outbox` and `/dev/outbox.html` (the SMS and e-mails the platform "sent"),
+ * `/dev/captcha` (the calling client's current captcha answer, so e2e tests can solve it), and
+ * POST `/dev/wallet/credit` (money on a member's main wallet, so e2e tests can bet with the
+ * players they register, who start at 0.00).
  * In production (`NODE_ENV=production` with `DEV_TOOLS=1`, the local demo) they answer only
  * loopback clients and are a plain 404 for everyone else: the outbox holds every SMS code (an
  * account takeover through password reset) and the captcha answers defeat the captcha.
@@ -11,7 +13,10 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { RequestError, fail, ok } from '../http/envelope.ts';
+import { eq, sql } from 'drizzle-orm';
+import * as t from '../db/schema.ts';
+import { NotFoundError, RequestError, fail, ok } from '../http/envelope.ts';
+import { money } from '../play/money.ts';
 import { ERROR_CODES } from '@gamehall/api-client/contract';
 import { CLIENT_COOKIE } from './api.ts';
 import { type PlatformServices } from '../services.ts';
@@ -38,6 +43,18 @@ export const DevOutboxQuery = Type.Object(
 
 /** Query of `/dev/captcha`: a client id instead of the cookie. */
 export const DevCaptchaQuery = Type.Object({ clientId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{22,64}$' })) }, { additionalProperties: false });
+
+/** Ledger kind of a dev credit (per wallet, balance = sum of the ledger still holds). */
+export const DEV_CREDIT_KIND = 'DEV_CREDIT';
+
+/** Body of POST /dev/wallet/credit: the member's account name and an amount of 0.01–100000.00 (decimal string). */
+export const DevCreditBody = Type.Object(
+  {
+    account: Type.String({ minLength: 1, maxLength: 64 }),
+    amount: Type.String({ pattern: '^(?:100000(?:\\.0{1,2})?|[1-9]\\d{0,4}(?:\\.\\d{1,2})?|0\\.(?:[1-9]\\d?|0[1-9]))$' }),
+  },
+  { additionalProperties: false },
+);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
@@ -89,6 +106,34 @@ export function registerDevRoutes(app: FastifyInstance, services: PlatformServic
     for (const cidr of body.block ?? []) await services.switches.block(cidr);
     for (const cidr of body.unblock ?? []) await services.switches.unblock(cidr);
     return ok((await services.switches.read()).state);
+  });
+  typed.post('/dev/wallet/credit', { schema: { body: DevCreditBody }, onRequest }, async (request) => {
+    const amount = money(request.body.amount);
+    const account = request.body.account.toLowerCase();
+    const db = services.database.db;
+    const balance = await db.transaction(async (tx) => {
+      const [member] = await tx.select({ id: t.members.id }).from(t.members).where(eq(t.members.account, account));
+      if (!member) return undefined;
+      const [row] = await tx
+        .update(t.wallets)
+        .set({ balance: sql`${t.wallets.balance} + ${amount}::numeric`, updatedAt: new Date(services.now()) })
+        .where(eq(t.wallets.memberId, member.id))
+        .returning({ balance: t.wallets.balance });
+      if (!row) return undefined;
+      const after = money(row.balance);
+      await tx.insert(t.ledgerEntries).values({
+        memberId: member.id,
+        wallet: t.MAIN_WALLET,
+        kind: DEV_CREDIT_KIND,
+        amount,
+        balanceAfter: after,
+        reference: 'dev-credit',
+        createdAt: new Date(services.now()),
+      });
+      return after;
+    });
+    if (balance === undefined) throw new NotFoundError(ERROR_CODES.notFound, `No wallet of account ${account}`);
+    return ok({ account, amount, balance });
   });
   typed.get('/dev/outbox', { schema: { querystring: DevOutboxQuery }, onRequest }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
