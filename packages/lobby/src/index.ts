@@ -14,6 +14,11 @@
  *   {@link loadLobbyFlows} for `configureAppStore({ lazySagas })` (the game-launch saga and the
  *   favourites saga, a lazy chunk started by the first play or favourite action); the play
  *   slice's events and selectors.
+ * - Favourites and recent games (spec §2 FAV, RECENT, `/favorite`, `/recent`; §4 favourite
+ *   toggle): {@link favouriteToggled} (tiles dispatch it; the favourites saga, in the play flows'
+ *   chunk, handles it), {@link favouritesApi} and its hooks, {@link useFavouriteIds},
+ *   {@link AccountGamePage} (lazy route group AccountGame), {@link FavouriteNotice} (mount once
+ *   in the app's layout route, beside `LobbyPopups`).
  *
  * Components need the app's providers: the store (`configureAppStore` from `@gamehall/shell`),
  * a data router and the i18n provider.
@@ -34,7 +39,16 @@ export {
   type VassGameTypeArgs,
 } from './api/lobbyApi';
 export { lobbyRoutes } from './routes';
-export { lobbyPaths, GAME_LIST_TYPES, GAME_CENTRE_TYPES, isGameListType, type GameListType, type GameCentreType } from './paths';
+export {
+  lobbyPaths,
+  GAME_LIST_TYPES,
+  GAME_CENTRE_TYPES,
+  ACCOUNT_GAME_TYPES,
+  isGameListType,
+  type GameListType,
+  type GameCentreType,
+  type AccountGameType,
+} from './paths';
 export { lobbyMenuEntries } from './menuEntries';
 export {
   useLobbyFilters,
@@ -71,3 +85,28 @@ export {
   type LaunchTarget,
   type VendorListTarget,
 } from './play/playSlice';
+export { favouriteToggled, FAVOURITE_ACTION_TYPES, type FavouriteToggle } from './favourites/favouriteActions';
+export {
+  favouritesApi,
+  useGetFavouriteIdsQuery,
+  useGetFavouriteListQuery,
+  useAddFavouriteMutation,
+  useRemoveFavouriteMutation,
+  useGetRecentGamesQuery,
+  homeFavouritesArgs,
+  FAVOURITE_TAG,
+  RECENT_TAG,
+  FAVOURITE_IDS_TAG,
+  FAVOURITE_LIST_TAG,
+  HOME_FAVOURITE_PAGE_SIZE,
+  FAVOURITE_PAGE_SIZE,
+  RECENT_PAGE_SIZE,
+  type MemberKey,
+  type FavouriteIdsArgs,
+  type FavouriteListArgs,
+  type RecentGamesArgs,
+} from './favourites/favouritesApi';
+export { useFavouriteIds, useMemberAccount } from './favourites/useFavourites';
+export type { FavouriteFailure, FavouritesState } from './favourites/favouritesSlice';
+export { FavouriteNotice, FAVOURITE_NOTICE_MS, type FavouriteNoticeProps } from './components/FavouriteNotice/FavouriteNotice';
+export { AccountGamePage, type AccountGamePageProps } from './components/AccountGamePage/AccountGamePage';
