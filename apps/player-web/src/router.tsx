@@ -6,7 +6,7 @@
  * that failed or timed out, spec §9) show the route error page.
  */
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import { HeaderSearch, HomePage, LobbyPopups, lobbyRoutes } from '@gamehall/lobby';
+import { FavouriteNotice, HeaderSearch, HomePage, LobbyPopups, lobbyRoutes } from '@gamehall/lobby';
 import {
   AccountModalRoute,
   AnnouncementPopup,
@@ -38,6 +38,7 @@ function Root() {
       <HelpModal />
       <LazyAccountModals />
       <LobbyPopups />
+      <FavouriteNotice />
     </SystemStatusGate>
   );
 }
