@@ -37,10 +37,10 @@ export function LotteryGamePanel({ title, request, refused = false, onViewChange
   const { t } = useTranslation();
   const launch = useLotteryLaunch(refused ? null : request, readyTimeoutMs);
   const labels = {
-    loading: t('lottery_loading_game'),
+    loading: t('game_loading'),
     retry: t('retry'),
-    openInNewTab: t('lottery_open_new_tab'),
-    blocked: t('lottery_game_blocked'),
+    openInNewTab: t('game_open_new_tab'),
+    blocked: t('game_blocked'),
   };
   const canLaunch = !refused && request !== null;
 
@@ -97,7 +97,7 @@ export function LotteryGamePanel({ title, request, refused = false, onViewChange
         <div className={styles.actions}>
           <IconButton size="sm" label={t('lottery_reload_game')} icon={<icons.refresh size={18} />} disabled={!canLaunch} onClick={launch.relaunch} />
           <Button variant="ghost" size="sm" disabled={!canLaunch} onClick={launch.openInNewTab}>
-            {t('lottery_open_new_tab')}
+            {t('game_open_new_tab')}
           </Button>
         </div>
       </div>
