@@ -117,11 +117,17 @@ describe('player-web', () => {
     expect(selectAccountModal(router.store.getState())).toBe('login');
   });
 
-  it('shows a logged-in user the not-found page on the lottery paths until the lottery pages exist', async () => {
+  it('shows a logged-in user the lottery page (a lazy chunk) on the lottery paths', async () => {
     const router = renderApp('/seaLottery', loggedIn());
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'SEA Lottery' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/seaLottery');
     expect(selectAccountModal(router.store.getState())).toBeNull();
+  });
+
+  it('guards /seamless like the lottery pages', async () => {
+    const visitor = renderApp('/seamless');
+    await waitFor(() => expect(visitor.state.location.pathname).toBe('/'), { timeout: 5000 });
+    expect(selectAccountModal(visitor.store.getState())).toBe('login');
   });
 
   it('/login shows home, opens the login popup and redirects to /', async () => {

@@ -2,11 +2,14 @@
  * The player site's routes (spec §2): one layout route (system status gate, layout with the
  * account bar, scroll manager, announcement popup, help modal, auth's account modals loaded
  * when one first opens) whose children are the features' routes, `/login`, `/register` and the
- * login-guarded lottery paths; unknown paths show the not-found page; route errors (a chunk
+ * lottery package's login-guarded pages (`/lottery`, `/seaLottery`, `/vnLottery`, the aliases
+ * `/lottert`, `/vnlottery`, `/sealottery`, and `/seamless`: a visitor is sent to `/login`);
+ * unknown paths show the not-found page; route errors (a chunk
  * that failed or timed out, spec §9) show the route error page.
  */
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { FavouriteNotice, HeaderSearch, HomePage, LobbyPopups, lobbyRoutes } from '@gamehall/lobby';
+import { lotteryRoutes } from '@gamehall/lottery';
 import {
   AccountModalRoute,
   AnnouncementPopup,
@@ -14,10 +17,8 @@ import {
   HelpModal,
   HOME_PATH,
   LOGIN_PATH,
-  LOTTERY_PATHS,
   NotFoundPage,
   REGISTER_PATH,
-  RequireSession,
   RouteErrorPage,
   ScrollManager,
   SystemStatusGate,
@@ -67,23 +68,6 @@ const accountRoutes: RouteObject[] = [
     ),
   },
 ];
-
-/**
- * The lottery game paths (spec §2: `/lottery`, `/seaLottery`, `/vnLottery` and the named
- * `/lottert`, `/vnlottery`, `/sealottery`; shell's `LOTTERY_PATHS`, matched case-sensitively):
- * they need login, so a visitor is sent to `/login` (which opens the login popup over home,
- * spec §2, §6). The lottery pages come with the play issue; until then a logged-in user sees
- * the not-found page there (no empty placeholder page).
- */
-const lotteryRoutes: RouteObject[] = LOTTERY_PATHS.map((path) => ({
-  path,
-  caseSensitive: true,
-  element: (
-    <RequireSession redirectTo={LOGIN_PATH}>
-      <NotFoundPage />
-    </RequireSession>
-  ),
-}));
 
 /**
  * Wraps every `lazy` of a route tree with the 120 s chunk time-out (spec §9), so a lazy route a
