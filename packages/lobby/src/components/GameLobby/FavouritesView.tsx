@@ -1,57 +1,18 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useTranslation } from '@gamehall/i18n';
-import { EmptyState, ErrorState, GameGrid, GameTileSkeleton } from '@gamehall/ui-kit';
-import { homeFavouritesArgs, useGetFavouriteListQuery } from '../../favourites/favouritesApi';
-import { useMemberAccount } from '../../favourites/useFavourites';
-import { useCatalogue } from '../../model/useCatalogue';
-import { useLanguage } from '../../model/useLanguage';
-import { LOBBY_PAGE_SIZE } from '../../api/lobbyApi';
-import { useErrorText } from '../GameResults/GameResults';
-import { LobbyGameTile } from '../LobbyGameTile/LobbyGameTile';
-import styles from './FavouritesView.module.css';
+import { lazy, Suspense } from 'react';
+import { FavouritesSkeleton } from './FavouritesSkeleton';
+
+const FavouritesViewContent = lazy(() => import('./FavouritesViewContent').then((m) => ({ default: m.FavouritesViewContent })));
 
 /**
- * The FAV tab's content (spec §2, §4; §9 favourite fetch 999): all of the member's favourites,
- * newest first, in one grid (MCSFE_getFavoriteGamesList, pageSize 999,
- * the cache entry the home FAV section uses too). Skeleton tiles while loading (and while a
- * stored session is restored), the error with a retry, in_no_data with a hint when there are
- * none. A heart pressed here removes the tile at once (the favourites saga updates this list).
+ * The FAV tab's content (spec §2, §4; §9 favourite fetch 999): all of a real member's
+ * favourites, newest first, in one grid; skeletons while loading (and while a stored session
+ * is restored), the error with a retry, in_no_data with a hint when there are none. Its code is
+ * its own chunk, loaded the first time FAV is shown (visitors and trial accounts never get it).
  */
 export function FavouritesView() {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const account = useMemberAccount();
-  const { vendors } = useCatalogue();
-  const errorText = useErrorText();
-  const { data, error, isFetching, refetch } = useGetFavouriteListQuery(account ? homeFavouritesArgs(account, language) : skipToken);
-  const title = t('game_type_FAV');
-  let content;
-  if (error && !isFetching) content = <ErrorState message={errorText(error)} retryLabel={t('retry')} onRetry={() => void refetch()} />;
-  else if (!data) {
-    content = (
-      <div aria-busy="true" aria-label={title} role="status">
-        <GameGrid>
-          {Array.from({ length: LOBBY_PAGE_SIZE }, (_, index) => (
-            <GameTileSkeleton key={index} />
-          ))}
-        </GameGrid>
-      </div>
-    );
-  } else if (data.content.length === 0) {
-    content = (
-      <div className={styles.empty}>
-        <EmptyState message={t('in_no_data')} />
-        <p className={styles.hint}>{t('fav_empty_hint')}</p>
-      </div>
-    );
-  } else {
-    content = (
-      <GameGrid ariaLabel={title}>
-        {data.content.map((game) => (
-          <LobbyGameTile key={game.nodeId} game={game} vendorName={vendors.get(game.vassalage)?.displayName} />
-        ))}
-      </GameGrid>
-    );
-  }
-  return <section aria-label={title}>{content}</section>;
+  return (
+    <Suspense fallback={<FavouritesSkeleton />}>
+      <FavouritesViewContent />
+    </Suspense>
+  );
 }
