@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { Vendor } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { EmptyState, ErrorState, VendorTile } from '@gamehall/ui-kit';
-import { useImageUrl } from '@gamehall/shell';
+import { useAppDispatch, useImageUrl, vendorLaunchRequested } from '@gamehall/shell';
 import { useGetGameListQuery, useGetVassGameTypeQuery } from '../../api/lobbyApi';
 import type { GameCentreType } from '../../paths';
 import { useCatalogue } from '../../model/useCatalogue';
@@ -18,14 +18,17 @@ export interface GameCentrePageProps {
 
 /**
  * A game centre page (spec §2 `/sports /esports /lott /elott /cockfight`): the category's
- * vendors as large tiles (logo, name, game count); opening one (query `vassalage`) lists its
- * games below — for a VASSALAGE vendor through GCSGAME_getVassGameType (spec §4), otherwise
- * the game list. Launching comes with the play issue.
+ * vendors as large tiles (logo, name, game count). A tile's body selects the vendor (query
+ * `vassalage`) and lists its games below — for a VASSALAGE vendor through
+ * GCSGAME_getVassGameType (spec §4), otherwise the game list — whose tiles start a game; its
+ * play button (not for RNG vendors, spec §2) launches the vendor at once
+ * (`vendorLaunchRequested`: the lottery pages, the vendor game list or its game in the popup).
  */
 export function GameCentrePage({ gameType }: GameCentrePageProps) {
   const { t } = useTranslation();
   const imageUrl = useImageUrl();
   const catalogue = useCatalogue();
+  const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const menu = catalogue.menuOf(gameType);
   const vendors = menu?.cards ?? [];
@@ -53,7 +56,13 @@ export function GameCentrePage({ gameType }: GameCentrePageProps) {
         <ul className={styles.vendors} aria-label={t('vendors')}>
           {vendors.map((vendor) => (
             <li key={vendor.vassalage} className={styles.vendor} data-selected={vendor === selected || undefined}>
-              <VendorTile name={vendor.displayName} logoUrl={imageUrl(vendor.lagerIcon)} playLabel={t('play')} onOpen={() => open(vendor)} />
+              <VendorTile
+                name={vendor.displayName}
+                logoUrl={imageUrl(vendor.lagerIcon)}
+                playLabel={t('play')}
+                onOpen={() => open(vendor)}
+                onPlay={vendor.gameType === 'RNG' ? undefined : () => dispatch(vendorLaunchRequested(vendor))}
+              />
               <p className={styles.caption}>
                 <span className={styles.name}>{vendor.displayName}</span>
                 <span className={styles.count}>{t('vendor_game_count', { count: vendor.gameCount, defaultValue: '{{count}} games' })}</span>

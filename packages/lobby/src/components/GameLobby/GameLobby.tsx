@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { SEAMLESS_VENDOR } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { ErrorState, Tabs } from '@gamehall/ui-kit';
-import { useRealAccountAction, useSessionRestoring } from '@gamehall/shell';
+import { useAppDispatch, useRealAccountAction, useSessionRestoring, vendorLaunchRequested } from '@gamehall/shell';
 import { useMemberAccount } from '../../favourites/useFavourites';
 import { useGetGameListQuery } from '../../api/lobbyApi';
 import { type LobbyFilterControls, type LobbyType, isGameType, useLobbyFilters } from '../../model/lobbyFilters';
@@ -25,8 +26,10 @@ import styles from './GameLobby.module.css';
  * other filters. FAV (`?type=FAV`) shows a real member's favourites ({@link FavouritesView}); it
  * needs login (spec §4: selecting it logged out resets to HOME and opens the login popup, also
  * when a visitor opens a `?type=FAV` link; a trial account gets in_need_true_account, spec §6;
- * a stored session is restored before deciding). Needs the app's store, router and i18n
- * providers.
+ * a stored session is restored before deciding). Picking lottery (LOTT) when its menu has the
+ * SEA vendor (TCG_SEA) also jumps straight into that vendor's game (spec §2: `vendorLaunchRequested`,
+ * which the game-launch saga sends to `/seaLottery`, or answers with the login popup). Needs the
+ * app's store, router and i18n providers.
  */
 export function GameLobby() {
   const { t } = useTranslation();
@@ -36,6 +39,7 @@ export function GameLobby() {
   const account = useMemberAccount();
   const restoring = useSessionRestoring();
   const requireRealAccount = useRealAccountAction();
+  const dispatch = useAppDispatch();
   const favRefused = filters.type === 'FAV' && !account && !restoring;
   const type: LobbyType =
     favRefused || (filters.type !== 'HOME' && filters.type !== 'FAV' && catalogue.menus.length > 0 && !catalogue.menuOf(filters.type)) ? 'HOME' : filters.type;
@@ -71,6 +75,9 @@ export function GameLobby() {
             return;
           }
           setType(isGameType(key) ? key : 'HOME');
+          // Spec §2: picking lottery jumps straight into the SEA vendor's game when present.
+          const sea = key === 'LOTT' ? catalogue.menuOf('LOTT')?.cards.find((card) => card.vassalage === SEAMLESS_VENDOR) : undefined;
+          if (sea) dispatch(vendorLaunchRequested(sea));
         }}
         items={items}
       />

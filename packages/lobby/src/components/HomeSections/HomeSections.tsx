@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { GameMenu, GameType, Vendor } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { Button, EmptyState, ErrorState, GameGrid, GameTileSkeleton, VendorGrid, VendorTile } from '@gamehall/ui-kit';
-import { gameTypePath, useAppNavigate, useImageUrl } from '@gamehall/shell';
+import { gameTypePath, useAppDispatch, useImageUrl, vendorLaunchRequested } from '@gamehall/shell';
 import { useGetGameListQuery, useGetHotGamesQuery } from '../../api/lobbyApi';
 import { useCatalogue } from '../../model/useCatalogue';
 import { useLanguage } from '../../model/useLanguage';
@@ -31,7 +31,9 @@ const VENDOR_ROW_TYPES: readonly GameType[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT',
  * The home sections of the HOME type (spec §2): HOT (first 12, More expands the rest), then in
  * the server's category order a section per category: RNG, LIVE, FISH and PVP show a row of
  * games with vendor filter chips and a More link to the type's page; sports, esports,
- * cockfight and lottery (LOTT/ELOTT) show their first 5 vendors with a More link. Every section
+ * cockfight and lottery (LOTT/ELOTT) show their first 5 vendors with a More link; a vendor tile
+ * and its play button launch the vendor (`vendorLaunchRequested`, spec §2 "Vendor tile: opens a
+ * vendor launch; an immediate-play button is shown except for RNG"). Every section
  * below HOT renders (and requests its data) only when scrolled into view. For a logged-in real
  * member, RECENT (the last 12 games played, only when there are any) comes first and FAV (their
  * favourites, with vendor filter chips and More to `/favorite`) after HOT.
@@ -149,11 +151,11 @@ function GameRowSection({ menu }: { menu: GameMenu }) {
   );
 }
 
-/** Sports, esports, cockfight, lottery: the first 5 vendors, More to the type's page. */
+/** Sports, esports, cockfight, lottery: the first 5 vendors (each launches), More to the type's page. */
 function VendorRowSection({ menu }: { menu: GameMenu }) {
   const { t } = useTranslation();
   const imageUrl = useImageUrl();
-  const navigate = useAppNavigate();
+  const dispatch = useAppDispatch();
   const title = useSectionTitle(menu);
   const more = (
     <Link className={styles.more} to={gameTypePath(menu.gameType)} aria-label={`${t('section_more')}: ${title}`}>
@@ -173,7 +175,8 @@ function VendorRowSection({ menu }: { menu: GameMenu }) {
               name={vendor.displayName}
               logoUrl={imageUrl(vendor.lagerIcon)}
               playLabel={t('play')}
-              onOpen={() => navigate(gameTypePath(menu.gameType, vendor.vassalage))}
+              onOpen={() => dispatch(vendorLaunchRequested(vendor))}
+              onPlay={vendor.gameType === 'RNG' ? undefined : () => dispatch(vendorLaunchRequested(vendor))}
             />
           ))}
         </VendorGrid>
