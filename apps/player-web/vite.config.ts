@@ -40,7 +40,7 @@ export default defineConfig({
             {
               name: 'app',
               test: (id: string) =>
-                /\/(Header|Button|IconButton|paths|icons|siteSettings|GameResults|CategoryBrowser|Tabs|ErrorState|VendorTile|MenuRegistry|lobbyFilters|session|rootReducer|storage)\.tsx?$/.test(id),
+                /\/(Header|Button|IconButton|paths|icons|siteSettings|GameResults|CategoryBrowser|Tabs|ErrorState|VendorTile|MenuRegistry|lobbyFilters|session|rootReducer|storage|SectionFrame|FavouritesSkeleton)\.tsx?$/.test(id),
             },
           ],
         },
