@@ -50,6 +50,7 @@ export function SeamlessPage() {
         title={title}
         refused={isTrial}
         request={game ? { ...SEAMLESS_LAUNCH, lottoArea: game.lottoArea, lottoGameCode: game.gameCode } : null}
+        header={game ? <span className={styles.name}>{game.gameName}</span> : null}
         variant="fullPage"
       />
     );
