@@ -37,7 +37,7 @@ describe('member reads', () => {
       expect(Value.Check(Envelope(endpoints[name].value), res.body), name).toBe(true);
     }
     expect((await call(app, 'memberInfo', { token })).body.value).toMatchObject({ account: 'agent1', nickname: 'Agent One', type: 1, lastLoginAt: expect.any(String) as unknown });
-    expect((await call(app, 'balance', { token })).body.value).toEqual({ balance: '50000.00', currency: 'PHP', currencySymbol: '₱' });
+    expect((await call(app, 'balance', { token })).body.value).toEqual({ balance: '50000.00', currency: 'PHP', currencySymbol: '₱', mainBalance: '50000.00', vendorWallets: [] });
     expect((await call(app, 'fundsConsolidated', { token })).body.value).toEqual({ dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 });
     expect((await call(app, 'unreadCount', { token })).body.value).toEqual({ count: 2 });
     const player = await tokenOf('player1');
