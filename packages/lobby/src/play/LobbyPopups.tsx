@@ -1,8 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '@gamehall/shell';
-import { selectHasPlayPopup } from './playSlice';
+import { type RootState, useAppSelector } from '@gamehall/shell';
+import type { PlayState } from './playSlice';
 
 const PlayPopups = lazy(() => import('./PlayPopups').then((m) => ({ default: m.PlayPopups })));
+
+/**
+ * Whether the play slice shows a popup. Read without the slice's module: only the game-launch
+ * saga opens popups, and its chunk injects the slice, so the home page's first load carries no
+ * play reducer (JS budget).
+ */
+const selectShown = (state: RootState & { play?: PlayState }) => Boolean(state.play?.popup ?? state.play?.vendorList);
 
 /**
  * The lobby's play popups (spec §2 "Modals: game popup (iframe, also the vendor game list)"):
@@ -16,7 +23,7 @@ const PlayPopups = lazy(() => import('./PlayPopups').then((m) => ({ default: m.P
  * ```
  */
 export function LobbyPopups() {
-  const shown = useAppSelector(selectHasPlayPopup);
+  const shown = useAppSelector(selectShown);
   const [wanted, setWanted] = useState(false);
   if (shown && !wanted) setWanted(true);
   if (!wanted) return null;

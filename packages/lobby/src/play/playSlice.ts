@@ -1,8 +1,9 @@
 /**
  * The play popups' state (spec §2 "Modals: game popup (iframe, also the vendor game list)", §4
  * "Starting a game"): the game popup (launching, open, or failed with a message) and the vendor
- * game list popup. Tiny on purpose: it is in the home page's first load (its selectors decide
- * whether the popups' chunk loads); the saga that drives it is a chunk of its own.
+ * game list popup. Only the game-launch saga opens popups, so the slice is injected by the
+ * lazily loaded saga and popups chunks (which import this module), not by the home page's first
+ * load; `LobbyPopups` reads `state.play` directly to know when to load the popups.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { LaunchValue, UserMessage, Vendor } from '@gamehall/api-client';
