@@ -3,14 +3,20 @@
  * (src/test/setupTests.ts: msw/node loader, lottery providers), `run()` renders the story and
  * runs its `play` function, whose expectations assert what it shows.
  */
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, composeStory } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 const modules = import.meta.glob<Parameters<typeof composeStories>[0]>('./components/**/*.stories.tsx', { eager: true });
 
 afterEach(() => {
   cleanup();
+});
+
+// A portable story is unmounted when the next one runs; an empty last story unmounts the real
+// last one, so none of its timers or answers arrives after the test environment is gone.
+afterAll(async () => {
+  await composeStory({ render: () => <></>, play: () => undefined }, { title: 'Teardown' }).run();
 });
 
 describe.each(Object.entries(modules))('%s', (_path, module) => {

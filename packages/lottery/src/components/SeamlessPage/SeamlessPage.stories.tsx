@@ -56,6 +56,8 @@ export const TrialAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please use a real account for this action');
+    // The SEA game is known (the menu answered), still nothing is launched.
+    await expect(await canvas.findByRole('region', { name: 'SEA Lottery 5D' })).toBeInTheDocument();
     await expect(canvasElement.querySelector('iframe')).toBeNull();
   },
 };
