@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { SEAMLESS_VENDOR } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { ErrorState, Tabs } from '@gamehall/ui-kit';
@@ -44,12 +44,19 @@ export function GameLobby() {
   const type: LobbyType =
     favRefused || (filters.type !== 'HOME' && filters.type !== 'FAV' && catalogue.menus.length > 0 && !catalogue.menuOf(filters.type)) ? 'HOME' : filters.type;
 
+  // Whether a member was seen here: after a logout on FAV the lobby just goes HOME, without
+  // asking the person who logged out to log in again.
+  const wasMember = useRef(false);
+  useEffect(() => {
+    if (account) wasMember.current = true;
+  }, [account]);
+
   // FAV for a visitor or a trial account (a `?type=FAV` link): back to HOME, and the login popup
   // or in_need_true_account (spec §4, §6).
   useEffect(() => {
     if (!favRefused) return;
     setType('HOME', { replace: true });
-    requireRealAccount();
+    if (!wasMember.current) requireRealAccount();
   }, [favRefused, setType, requireRealAccount]);
 
   const items = [

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '@gamehall/api-client';
 import { createHandlers } from '@gamehall/api-client/mocks';
-import { type SessionState, configureAppStore, selectAccountModal, selectRealAccountNotice } from '@gamehall/shell';
+import { type SessionState, configureAppStore, loggedOut, selectAccountModal, selectRealAccountNotice } from '@gamehall/shell';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { FAVOURITE_ACTION_TYPES } from '../../favourites/favouriteActions';
 import { favouriteHandlers } from '../../favourites/favouriteMocks';
@@ -66,6 +66,17 @@ describe('GameLobby FAV (spec §2, §4)', () => {
     const { router, store } = renderWithProviders(<GameLobby />, { store: storeOf(sessionOf(4)), route: '/?type=FAV' });
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(selectRealAccountNotice(store.getState())).toBe(true);
+    expect(selectAccountModal(store.getState())).toBeNull();
+  });
+
+  it('logging out on FAV goes back to HOME without opening the login popup', async () => {
+    server.use(...favouriteHandlers({ games: bigCatalogue.games, favourites: [game(0).nodeId] }));
+    const { router, store } = renderWithProviders(<GameLobby />, { store: storeOf(sessionOf(0)), route: '/?type=FAV' });
+    await waitFor(() => expect(tileNames(screen.getByRole('list', { name: 'Favourites' }))).toEqual([game(0).gameName]));
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(selectAccountModal(store.getState())).toBeNull();
   });
 
