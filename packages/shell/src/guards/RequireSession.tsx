@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader';
+import { HOME_PATH } from '../navigation/paths';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsAgent, selectIsLogin, selectIsTrial } from '../store/session';
 import { loginPopupRequested, realAccountRequired } from '../store/shellSlice';
@@ -34,6 +35,10 @@ type Verdict = 'allowed' | 'waiting' | 'noSession' | 'trial' | 'notAgent';
  *   renders `fallback` while the auth feature restores the session (spec §4), then decides. A
  *   restore that got no answer (`sessionRestoreFailed`) counts as no session.
  * - No session: replaces to `redirectTo`, after opening the login popup when `openLogin`.
+ * - The session ends while the page is shown (logout, or a dead session): replaces to `/`, like
+ *   the logout flow (spec §4 "Logout" ends on home), and opens no login popup itself (a dead
+ *   session's handler opens it). Redirecting to `redirectTo` here would race the logout's own
+ *   navigation home and could land on `/login`, opening the login popup right after a logout.
  * - `realAccount` and a trial account: shows in_need_true_account and replaces to `redirectTo`.
  * - `agent` and not an agent: replaces to `redirectTo` (spec §2: /agentHome → /agent).
  *
@@ -50,12 +55,18 @@ export function RequireSession({ requires = 'login', redirectTo, openLogin = fal
   const isAgent = useAppSelector(selectIsAgent);
   const isTrial = useAppSelector(selectIsTrial);
   const restoring = useSessionRestoring();
+  const wasAllowed = useRef(false);
   let verdict: Verdict;
   if (isLogin) verdict = requires === 'agent' && !isAgent ? 'notAgent' : requires === 'realAccount' && isTrial ? 'trial' : 'allowed';
   else verdict = restoring ? 'waiting' : 'noSession';
 
   useEffect(() => {
+    if (verdict === 'allowed') wasAllowed.current = true;
     if (verdict === 'allowed' || verdict === 'waiting') return;
+    if (verdict === 'noSession' && wasAllowed.current) {
+      void navigate(HOME_PATH, { replace: true });
+      return;
+    }
     if (verdict === 'noSession' && openLogin) dispatch(loginPopupRequested());
     if (verdict === 'trial') dispatch(realAccountRequired());
     void navigate(redirectTo, { replace: true });

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@gamehall/i18n';
 import { createTestI18n } from '@gamehall/i18n/testing';
 import { loggedInSession } from '../test/fixtures';
-import { memberInfoLoaded, selectAccountModal, sessionRestoreFailed, sessionStarted } from '../store/session';
-import { selectRealAccountNotice } from '../store/shellSlice';
+import { loggedOut, memberInfoLoaded, selectAccountModal, sessionRestoreFailed, sessionStarted } from '../store/session';
+import { loginPopupRequested, selectRealAccountNotice } from '../store/shellSlice';
 import { configureAppStore } from '../store/store';
 import type { RootState } from '../store/rootReducer';
 import { AccountBar } from '../components/AccountBar/AccountBar';
@@ -94,6 +94,29 @@ describe('RequireSession', () => {
   it('sends a member who is not an agent from an agent route to the agent login', async () => {
     const { router } = renderGuard('/guarded', { redirectTo: '/agent', requires: 'agent' }, { session: loggedInSession({ type: 0 }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+  });
+
+  it.each([
+    ['a lottery-like route', { redirectTo: '/login' }],
+    ['a requiresAuth route', { redirectTo: '/', openLogin: true }],
+  ] as const)('logging out on %s goes home without the login popup (spec §4 "Logout")', async (_label, guard) => {
+    const { store, router } = renderGuard('/guarded', guard, { session: loggedInSession() });
+    expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
+    store.dispatch(loggedOut());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/');
+    expect(selectAccountModal(store.getState())).toBeNull();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('a session that dies on the page goes home with the login popup its handler opened', async () => {
+    const { store, router } = renderGuard('/guarded', { redirectTo: '/login' }, { session: loggedInSession() });
+    expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
+    store.dispatch(loggedOut());
+    store.dispatch(loginPopupRequested());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(selectAccountModal(store.getState())).toBe('login');
+    expect(screen.queryByRole('heading', { name: 'Guarded page' })).not.toBeInTheDocument();
   });
 
   it('lets an agent (type 41) into an agent route', async () => {
