@@ -2,8 +2,9 @@
 // production (turbo caches the builds, so later runs take seconds), then runs the server, which
 // creates and seeds its embedded database on first start, serves the built player site and the
 // API on one origin (PORT, default 8080) and the agent site and the API on another (AGENT_PORT,
-// default 8081), and prints the URLs to open, with the dev outbox where the SMS codes and
-// e-mails of the local demo arrive (DEV_TOOLS=1). Ctrl-C stops it cleanly.
+// default 8081), the demo game site that launched games open in on a third (GAME_PORT, default
+// 8082), and prints the URLs to open, with the dev outbox where the SMS codes and e-mails of the
+// local demo arrive (DEV_TOOLS=1). Ctrl-C stops it cleanly.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 export { buildApp, BODY_LIMIT, redactUrl, serializeRequest, REDACTED, REDACTED_QUERY_KEYS, type BuildAppOptions } from './app.ts';
-export { loadConfig, repoRoot, ACCOUNT_DEFAULTS, type ServerConfig } from './config.ts';
+export { loadConfig, repoRoot, ACCOUNT_DEFAULTS, DEFAULT_GAME_PORT, parseOrigin, type ServerConfig } from './config.ts';
 export { openDatabase, migrationsFolder, type AppDb, type Database, type OpenDatabaseOptions } from './db/database.ts';
 export { seedIfEmpty, reseed, isEmpty, type SeedResult, type SeedProgress } from './db/seed.ts';
 export { CatalogueRepository, escapeLike } from './catalogue/repository.ts';
@@ -45,3 +45,8 @@ export { startAdminSocket, sendAdminCommand, type AdminSocket } from './admin/so
 export { runAdminCommand, parseAdminArgs, type AdminCommand, type AdminResult } from './admin/commands.ts';
 export { ok, fail, RequestError, BusinessError, describeValidation } from './http/envelope.ts';
 export { createServices, type PlatformServices, type ServiceOptions } from './services.ts';
+export { buildDemoGameApp, gameTokenFromHeader, backUrlFor, DEMO_BODY_LIMIT, type BuildDemoGameAppOptions } from './demo/app.ts';
+export { WalletService, MAIN_WALLET, FUN_WALLET, FUN_BALANCE, LEDGER_KINDS, type Settlement, type WalletMember } from './play/wallets.ts';
+export { LaunchService, LAUNCH_TTL_MS, GAME_SESSION_TTL_MS, hashGameToken, cleanBackUrl, type OpenedLaunch } from './play/launches.ts';
+export { BetService, BetBody, MAX_STAKE, checkStake, stakeLadder, type BetAnswer, type GameSessionInfo, type BetRecordPage } from './play/bets.ts';
+export { REEL_STRIP, THREE_OF_A_KIND, TWO_CHERRIES, PICK_MULTIPLIER, RTP, slotPay, spinSlot, drawPick, type Outcome } from './play/rtp.ts';

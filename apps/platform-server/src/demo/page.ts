@@ -219,6 +219,7 @@ export function renderGamePage(input: GamePageInput): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(info.gameName)} · ${escapeHtml(info.vendorName)}</title>
 <style nonce="${nonce}">${STYLE}</style>
@@ -276,6 +277,7 @@ export function renderErrorPage(input: ErrorPageInput): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(t.errorTitle)}</title>
 <style nonce="${input.nonce}">${STYLE}</style>
@@ -299,6 +301,7 @@ export function renderIndexPage(nonce: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(t.indexTitle)}</title>
 <style nonce="${nonce}">${STYLE}</style>
 </head>
