@@ -229,6 +229,14 @@ describe('the game page (GET /play?launch=)', () => {
     expect(String(second.headers['content-security-policy'])).toContain(`frame-ancestors ${LOBBY}`);
   });
 
+  it('a HEAD request does not spend the link', async () => {
+    const launch = await launchFb(env.app, token, paidSlot);
+    const url = new URL(launch.launchUrl);
+    const head = await env.game.inject({ method: 'HEAD', url: `${url.pathname}${url.search}` });
+    expect(head.statusCode).toBe(404);
+    expect((await openLaunch(env.game, launch.launchUrl)).status).toBe(200);
+  });
+
   it('expires after 5 minutes (injected clock)', async () => {
     const launch = await launchFb(env.app, token, paidSlot);
     clock.advance(LAUNCH_TTL_MS + 1);

@@ -140,7 +140,8 @@ export async function buildDemoGameApp(options: BuildDemoGameAppOptions): Promis
 
   app.get<{ Querystring: Record<string, unknown> }>('/', async (_request, reply) => html(reply, 200, undefined, (nonce) => renderIndexPage(nonce)));
 
-  app.get<{ Querystring: Record<string, unknown> }>('/play', async (request, reply) => {
+  // No automatic HEAD route: a HEAD (link preview, prefetch check) must not spend the one-time token.
+  app.get<{ Querystring: Record<string, unknown> }>('/play', { exposeHeadRoute: false }, async (request, reply) => {
     const token = request.query.launch;
     const claimedLobby = originOf(request.query.backUrl);
     const refuse = (status: number, reason: 'unknown' | 'gone', lobbyOrigin: string | undefined, language?: string) =>
