@@ -35,15 +35,8 @@ export {
   type LotteryLaunchArgs,
 } from './api/lotteryApi';
 export { lotteryRoutes } from './routes';
-export {
-  lotteryPaths,
-  lotteryPagePath,
-  GAME_CODE_PARAM,
-  LOTTERY_PAGES,
-  LOTTERY_PAGE_PATHS,
-  type LotteryPageKind,
-  type LotteryPageConfig,
-} from './paths';
+export { lotteryPaths, lotteryPagePath, GAME_CODE_PARAM, LOTTERY_PAGE_PATHS, type LotteryPageKind } from './paths';
+export { LOTTERY_PAGES, type LotteryPageConfig } from './model/lotteryPages';
 export {
   LOTTFAV_KEY,
   MAX_LOTTERY_FAVOURITES,

@@ -1,5 +1,3 @@
-import type { PrizeMode } from '@gamehall/api-client';
-
 /**
  * The lottery package's route paths (spec §2 "Routes"): the lottery game pages `/lottery`,
  * `/seaLottery`, `/vnLottery` (query `gameCode`), the other named game page paths `/lottert`,
@@ -24,28 +22,6 @@ export const GAME_CODE_PARAM = 'gameCode';
 
 /** Which lottery page a path shows. */
 export type LotteryPageKind = 'lottery' | 'seaLottery' | 'vnLottery';
-
-/** What a lottery page lists and launches. */
-export interface LotteryPageConfig {
-  /** The prize modes it lists, one tab each when more than one (spec §9 prize modes). */
-  prizeModes: readonly PrizeMode[];
-  /** The lottery area it asks the menu for (`VN`, `SEA`), or undefined for every area. */
-  lottoArea?: string;
-  /** i18n key of the page heading. */
-  titleKey: string;
-}
-
-/**
- * The three lottery pages (spec §2, §4):
- * - `/lottery`: prize modes LOTT and ELOTT, as tabs;
- * - `/seaLottery`: prize mode SEA, lottery area SEA (the TCG_SEA vendor);
- * - `/vnLottery`: prize mode LOTT, lottery area VN (the TCG_LOTTO_VN vendor).
- */
-export const LOTTERY_PAGES: Record<LotteryPageKind, LotteryPageConfig> = {
-  lottery: { prizeModes: ['LOTT', 'ELOTT'], titleKey: 'game_type_LOTT' },
-  seaLottery: { prizeModes: ['SEA'], lottoArea: 'SEA', titleKey: 'lottery_sea' },
-  vnLottery: { prizeModes: ['LOTT'], lottoArea: 'VN', titleKey: 'lottery_vn' },
-};
 
 /** Every lottery page path with the page it shows (the three pages, then the named aliases). */
 export const LOTTERY_PAGE_PATHS: readonly (readonly [path: string, kind: LotteryPageKind])[] = [

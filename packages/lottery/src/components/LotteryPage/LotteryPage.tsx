@@ -10,7 +10,8 @@ import { formatCountdown, launchDevice, msUntil, pickLotteryGame } from '../../m
 import { useLanguage } from '../../model/useLanguage';
 import { useLotteryFavourites } from '../../model/useLotteryFavourites';
 import { useNow } from '../../model/useNow';
-import { GAME_CODE_PARAM, LOTTERY_PAGES, type LotteryPageKind } from '../../paths';
+import { LOTTERY_PAGES } from '../../model/lotteryPages';
+import { GAME_CODE_PARAM, type LotteryPageKind } from '../../paths';
 import { DrawHistory } from '../DrawHistory/DrawHistory';
 import { LotteryGameList } from '../LotteryGameList/LotteryGameList';
 import { LotteryGamePanel, type LottoView } from '../LotteryGamePanel/LotteryGamePanel';
