@@ -77,7 +77,7 @@ export class LotteryService {
     private readonly now: () => number,
   ) {}
 
-  /** Every lottery game of the current catalogue, in catalogue order. */
+  /** Every lottery game of the current catalogue, in catalogue order (memoised per catalogue version). */
   async games(): Promise<LotteryEntry[]> {
     const snapshot = await this.cache.snapshot();
     let list = this.entries.get(snapshot);
@@ -91,6 +91,7 @@ export class LotteryService {
 
   /**
    * The lottery games matching a filter.
+   * @param filter prize mode, area and/or game code (absent = any)
    * @throws NotFoundError `game.not.found` (HTTP 404) when `gameCode` names no lottery game
    */
   async select(filter: LotteryFilter): Promise<LotteryEntry[]> {
@@ -122,6 +123,7 @@ export class LotteryService {
       due.push(...drawsDue(game.gameCode, rule, now, DRAWS_KEPT, done));
       reached.push([game.gameCode, latest]);
     }
+    // Rows go in catalogue order, then oldest first, so concurrent top-ups on PostgreSQL meet their conflicts in the same order (no deadlock).
     if (due.length > 0) await insertDraws(this.db, due);
     for (const [code, latest] of reached) this.toppedUntil.set(code, Math.max(latest, this.toppedUntil.get(code) ?? latest));
   }
@@ -163,13 +165,17 @@ export class LotteryService {
     });
   }
 
-  /** `lotteryMenu`: the lottery games of a prize mode and/or area with next and latest draws. */
+  /**
+   * `lotteryMenu`: the lottery games of a prize mode and/or area with next and latest draws.
+   * @param filter prize mode and/or area (absent = any)
+   */
   async menu(filter: Pick<LotteryFilter, 'prizeMode' | 'lottoArea'>): Promise<LotteryGame[]> {
     return this.describe(await this.select(filter));
   }
 
   /**
    * `openedNumbers`: the latest opened draw of each lottery game of a prize mode, or of one game.
+   * @param filter prize mode and/or game code (absent = every lottery game)
    * @throws NotFoundError `game.not.found` for an unknown `gameCode`
    */
   async opened(filter: Pick<LotteryFilter, 'prizeMode' | 'gameCode'>): Promise<OpenedNumero[]> {

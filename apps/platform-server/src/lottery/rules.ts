@@ -58,7 +58,11 @@ function swap(list: number[], i: number, j: number): void {
   list[j] = a;
 }
 
-/** `count` distinct numbers of 01..`max`, sorted ascending (6/45, 6/55, 6/42, 6/58, keno 20/80). */
+/**
+ * `count` distinct numbers of 01..`max`, sorted ascending (6/45, 6/55, 6/42, 6/58, keno 20/80).
+ * @param count how many numbers
+ * @param max the largest number
+ */
 export function distinct(count: number, max: number): NumberRule {
   return {
     description: `${String(count)} distinct of 01–${String(max)}, sorted`,
@@ -73,17 +77,27 @@ export function distinct(count: number, max: number): NumberRule {
   };
 }
 
-/** `count` digits 0–9, each shown alone (Swertres, Pick 3, Quick 5). */
+/**
+ * `count` digits 0–9, each shown alone (Swertres, Pick 3, Quick 5).
+ * @param count how many digits
+ */
 export function digits(count: number): NumberRule {
   return { description: `${String(count)} digits 0–9`, draw: (rng) => Array.from({ length: count }, () => String(rng.int(0, 9))) };
 }
 
-/** One number of `width` digits, shown whole (SEA 4D, the VN special prize of 5 digits). */
+/**
+ * One number of `width` digits, shown whole (SEA 4D, the VN special prize of 5 digits).
+ * @param width how many digits
+ */
 export function wholeNumber(width: number): NumberRule {
   return { description: `one ${String(width)}-digit number`, draw: (rng) => [Array.from({ length: width }, () => String(rng.int(0, 9))).join('')] };
 }
 
-/** `count` numbers of 01..`max`, each from its own drum (may repeat: EZ2 draws two of 01–31). */
+/**
+ * `count` numbers of 01..`max`, each from its own drum (may repeat: EZ2 draws two of 01–31).
+ * @param count how many numbers
+ * @param max the largest number
+ */
 export function drums(count: number, max: number): NumberRule {
   return { description: `${String(count)} of 01–${String(max)}, each from its own drum`, draw: (rng) => Array.from({ length: count }, () => pad(rng.int(1, max))) };
 }
@@ -176,6 +190,8 @@ export function latestDrawAt(rule: Pick<LotteryRule, 'drawInterval' | 'drawOffse
 
 /**
  * The time of the first draw after `nowMs` (the lottery menu's `nextDrawAt`).
+ * @param rule the game's rule
+ * @param nowMs the time, ms since the epoch
  * @returns ms since the epoch
  */
 export function nextDrawAt(rule: Pick<LotteryRule, 'drawInterval' | 'drawOffset'>, nowMs: number): number {
@@ -187,6 +203,9 @@ const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10).replace(/-/g
 /**
  * The issue number of the draw at `drawAtMs` (a draw time of the rule): `YYYYMMDD` for daily
  * games, else `YYYYMMDD-NNNN` (NNNN the draw's 1-based index in its UTC day).
+ * @param rule the game's interval (seconds)
+ * @param drawAtMs a draw time of the rule, ms since the epoch
+ * @returns e.g. `20261123-0612` or `20261123`
  */
 export function numeroOf(rule: Pick<LotteryRule, 'drawInterval'>, drawAtMs: number): string {
   if (rule.drawInterval >= DAY_S) return ymd(drawAtMs);
@@ -196,10 +215,12 @@ export function numeroOf(rule: Pick<LotteryRule, 'drawInterval'>, drawAtMs: numb
 }
 
 /**
- * The opened numbers of a draw: deterministic from the game code and the numero.
+ * The opened numbers of a draw: deterministic from the game code and the numero (mulberry32
+ * seeded with the FNV-1a hash of `<gameCode>#<numero>`).
  * @param gameCode the catalogue game code
  * @param numero the issue number
  * @param rule the game's number rule
+ * @returns the numbers as shown, e.g. `["03", "17", "21", "28", "40", "44"]`
  */
 export function drawNumbers(gameCode: string, numero: string, rule: Pick<LotteryRule, 'numbers'>): string[] {
   return rule.numbers.draw(createRng(hashString(`${gameCode}#${numero}`)));

@@ -96,7 +96,13 @@ export function mockLotteryRuleOf(game: Pick<Game, 'vassalage' | 'gameType' | 'g
   return { prizeMode, lottoArea, drawInterval, drawOffset: drawInterval === DAY_S ? (DAILY_OFFSET[lottoArea] ?? 0) : 0, draw: drawOf(game) };
 }
 
-/** The time (ms) of the latest draw at or before `nowMs`. */
+/**
+ * The time of the latest draw at or before `nowMs`.
+ *
+ * @param rule - the game's interval and daily offset (seconds)
+ * @param nowMs - the time, ms since the epoch
+ * @returns ms since the epoch
+ */
 export function mockLatestDrawAt(rule: Pick<MockLotteryRule, 'drawInterval' | 'drawOffset'>, nowMs: number): number {
   const s = Math.floor(nowMs / 1000);
   return (Math.floor((s - rule.drawOffset) / rule.drawInterval) * rule.drawInterval + rule.drawOffset) * 1000;
@@ -104,7 +110,14 @@ export function mockLatestDrawAt(rule: Pick<MockLotteryRule, 'drawInterval' | 'd
 
 const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10).replace(/-/g, '');
 
-/** The issue number of the draw at `drawAtMs`: `YYYYMMDD` (daily) or `YYYYMMDD-NNNN`. */
+/**
+ * The issue number of the draw at `drawAtMs`: `YYYYMMDD` (daily) or `YYYYMMDD-NNNN` (NNNN the
+ * 1-based index of the draw in its UTC day).
+ *
+ * @param rule - the game's interval (seconds)
+ * @param drawAtMs - a draw time of the rule, ms since the epoch
+ * @returns e.g. `20261123-0612`
+ */
 export function mockNumeroOf(rule: Pick<MockLotteryRule, 'drawInterval'>, drawAtMs: number): string {
   if (rule.drawInterval >= DAY_S) return ymd(drawAtMs);
   const s = Math.floor(drawAtMs / 1000);
@@ -185,7 +198,8 @@ export function makeLotteryGame(overrides: Partial<LotteryGame> = {}): LotteryGa
  *
  * @param game - a LOTT or ELOTT game
  * @param rule - its rule ({@link mockLotteryRuleOf})
- * @param nowMs - the mock clock
+ * @param nowMs - the mock clock, ms since the epoch
+ * @returns a schema-valid `LotteryGame` with `latest`
  */
 export function mockLotteryGame(game: Game, rule: MockLotteryRule, nowMs: number): LotteryGame {
   const latestAt = mockLatestDrawAt(rule, nowMs);

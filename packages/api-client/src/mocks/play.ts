@@ -202,12 +202,20 @@ export class PlayMockState {
     this.isSingle = isSingle;
   }
 
-  /** The favourite node ids of an account, newest first (a copy). */
+  /**
+   * The favourite node ids of an account, newest first.
+   * @param account - the account name (any case)
+   * @returns a copy
+   */
   favouritesOf(account: string): number[] {
     return [...(this.favourites.get(account.toLowerCase()) ?? [])];
   }
 
-  /** The recently played node ids of an account, most recent first (a copy). */
+  /**
+   * The recently played node ids of an account, most recent first.
+   * @param account - the account name (any case)
+   * @returns a copy
+   */
   recentOf(account: string): number[] {
     return [...(this.recent.get(account.toLowerCase()) ?? [])];
   }
