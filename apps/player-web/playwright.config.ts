@@ -35,8 +35,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, testIgnore: /system-status|plain-http/ },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testIgnore: /system-status|plain-http/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, testIgnore: /system-status|plain-http|transfer-wallet/ },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testIgnore: /system-status|plain-http|transfer-wallet/ },
     {
       name: 'plain-http',
       use: { baseURL: `http://gamehall.test:${port}`, viewport: { width: 1280, height: 800 }, launchOptions: plainHttpLaunchOptions },
@@ -44,6 +44,13 @@ export default defineConfig({
     },
     // Flips global switches: runs alone, after the others.
     { name: 'system-status', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /system-status/, dependencies: ['phone', 'desktop', 'plain-http'] },
+    // Flips the merchant to transfer wallets (and back): alone, after every other project.
+    {
+      name: 'transfer-wallet',
+      use: { viewport: { width: 1280, height: 800 }, launchOptions },
+      testMatch: /play-transfer-wallet/,
+      dependencies: ['phone', 'desktop', 'plain-http', 'system-status'],
+    },
   ],
   webServer: {
     command: 'node ../platform-server/dist/main.js',
