@@ -52,7 +52,7 @@ export {
 export { useLotteryFavourites, LOTTERY_FAVOURITE_THROTTLE_MS, type LotteryFavourites } from './model/useLotteryFavourites';
 export { useLotteryLaunch, GAME_READY_TIMEOUT_MS, type LotteryLaunch, type LotteryLaunchRequest } from './model/useLotteryLaunch';
 export { pickLotteryGame, formatCountdown, msUntil, launchDevice, launchBackUrl, WEB_DEVICE_MIN_WIDTH, type LotteryGamePick } from './model/lotteryModel';
-export { LotteryPage, DRAW_SETTLE_MS, DRAW_RETRY_MS, type LotteryPageProps, type LotteryFilter } from './components/LotteryPage/LotteryPage';
+export { LotteryPage, DRAW_SETTLE_MS, DRAW_RETRY_MS, DRAW_REFRESH_MAX_MS, type LotteryPageProps, type LotteryFilter } from './components/LotteryPage/LotteryPage';
 export { SeamlessPage, SEAMLESS_LAUNCH } from './components/SeamlessPage/SeamlessPage';
 export { LotteryGamePanel, type LotteryGamePanelProps, type LottoView } from './components/LotteryGamePanel/LotteryGamePanel';
 export { LotteryGameList, LIST_BALLS, type LotteryGameListProps } from './components/LotteryGameList/LotteryGameList';

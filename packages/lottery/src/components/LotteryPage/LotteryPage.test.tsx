@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectRealAccountNotice } from '@gamehall/shell';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { resetLotteryFavouritesMemory } from '../../model/lotteryFavourites';
 import { launchRequests, loggedInSession, lotteryHandlers, storeSessionToken } from '../../test/lotteryFixtures';
 import { LotteryPage } from './LotteryPage';
 
-startTestServer(lotteryHandlers());
+const server = startTestServer(lotteryHandlers());
 
 function renderPage(route = '/lottery', account = 'player1', type = 0, kind: 'lottery' | 'vnLottery' | 'seaLottery' = 'lottery') {
   const session = loggedInSession(account, type);
@@ -21,6 +22,11 @@ beforeEach(() => {
   localStorage.clear();
   resetLotteryFavouritesMemory();
   launchRequests.length = 0;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  server.events.removeAllListeners();
 });
 
 describe('LotteryPage: favourites filter (LOTTFAV)', () => {
@@ -115,5 +121,26 @@ describe('LotteryPage: refusal', () => {
     await gameList();
     await waitFor(() => expect(launchRequests).toHaveLength(1));
     expect(selectRealAccountNotice(store.getState())).toBe(false);
+  });
+});
+
+describe('LotteryPage: draws', () => {
+  it('reads the menu, opened numbers and history again once the next draw time has passed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const reads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/lgw/vn/games/game_menu') || pathname.startsWith('/lgw/vn/numeros') || pathname.startsWith('/lotto/')) reads.push(pathname);
+    });
+    renderPage('/lottery?gameCode=TCG_PK10');
+    expect(within(await gameList()).getByRole('button', { name: 'TCG PK10' })).toHaveAttribute('aria-current', 'true');
+    await screen.findByRole('table', { name: 'TCG PK10 results' });
+    const before = reads.length;
+    // TCG PK10 draws every 60 s: the next draw is at most a minute away (plus the settle time).
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(62_500);
+    });
+    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(before + 3));
+    expect(reads.slice(before)).toEqual(expect.arrayContaining(['/lgw/vn/games/game_menu', '/lgw/vn/numeros/opened/game', '/lotto/lgw/games/opened/numero']));
   });
 });

@@ -29,6 +29,8 @@ const FILTERS: readonly { key: LotteryFilter; label: string }[] = [
 export const DRAW_SETTLE_MS = 2_000;
 /** When a refetched menu still shows a passed draw time, ask again after this long (ms). */
 export const DRAW_RETRY_MS = 10_000;
+/** The longest wait before the draws are read again (ms): daily and weekly games refresh hourly. */
+export const DRAW_REFRESH_MAX_MS = 3_600_000;
 
 /** Props of {@link LotteryPage}. */
 export interface LotteryPageProps {
@@ -114,7 +116,7 @@ export function LotteryPage({ kind }: LotteryPageProps) {
     const now = Date.now();
     const soonest = Math.min(...games.map((game) => Date.parse(game.nextDrawAt)).filter((at) => !Number.isNaN(at)));
     if (!Number.isFinite(soonest)) return undefined;
-    const wait = soonest > now ? soonest - now + DRAW_SETTLE_MS : DRAW_RETRY_MS;
+    const wait = soonest > now ? Math.min(soonest - now + DRAW_SETTLE_MS, DRAW_REFRESH_MAX_MS) : DRAW_RETRY_MS;
     const timer = setTimeout(() => dispatch(lotteryApi.util.invalidateTags([LOTTERY_DRAW_TAG])), wait);
     return () => clearTimeout(timer);
   }, [games, dispatch]);
