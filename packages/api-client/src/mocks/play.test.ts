@@ -227,6 +227,20 @@ describe('lottery mocks', () => {
     expect((await failureOf(request('openedNumbers', { query: { gameCode: gameOf('PG').gameCode } }))).status).toBe(404);
   });
 
+  it('add the lottery vendors only on request, every lottery game with a rule whose interval divides a day', () => {
+    expect(makeMockCatalogue().menus.map((m) => m.gameType)).toEqual(['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT']);
+    expect(db.menus.map((m) => m.gameType)).toEqual(['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT']);
+    expect(db.menus.find((m) => m.gameType === 'LOTT')?.cards.map((c) => c.vassalage)).toEqual(['TCG_SEA', 'TCG_LOTTO_VN']);
+    const lottery = db.games.filter((g) => g.gameType === 'LOTT' || g.gameType === 'ELOTT');
+    expect(lottery).toHaveLength(60);
+    for (const game of lottery) {
+      const rule = mockLotteryRuleOf(game);
+      expect(rule, game.gameName).toBeDefined();
+      expect(DAY_S % rule!.drawInterval, game.gameName).toBe(0);
+    }
+    expect(new Set(lottery.map((g) => mockLotteryRuleOf(g)?.prizeMode))).toEqual(new Set(['SEA', 'LOTT', 'ELOTT']));
+  });
+
   it('map games and number draws as the platform server does', () => {
     expect(mockLotteryRuleOf({ vassalage: 'TCG_SEA', gameType: 'LOTT', gameName: 'PCSO 6/42', gameClassify: 'LOTT' })).toMatchObject({ prizeMode: 'SEA', lottoArea: 'SEA', drawInterval: DAY_S });
     expect(mockLotteryRuleOf({ vassalage: 'GW', gameType: 'LOTT', gameName: 'Keno 80', gameClassify: 'KENO' })).toMatchObject({ prizeMode: 'LOTT', lottoArea: 'PH', drawInterval: 300 });
