@@ -201,14 +201,20 @@ describe('free play', () => {
     expect(valueOf(await gameSession(env.game, page.token))).toMatchObject({ freePlay: true, balance: answer.balance });
   });
 
-  it('cannot bet more play money than is left', async () => {
+  it('cannot bet more play money than is left (nothing written)', async () => {
     const page = await startGame(env, await trialLogin(env.app), freeSlot, { freePlay: true });
-    const res = await bet(env.game, page.token, { idempotencyKey: randomUUID(), stake: page.stakes.at(-1) ?? '1000.00' });
-    expect(res.body.success).toBe(true);
-    const second = await bet(env.game, page.token, { idempotencyKey: randomUUID(), stake: page.stakes.at(-1) ?? '1000.00' });
-    const third = await bet(env.game, page.token, { idempotencyKey: randomUUID(), stake: page.stakes.at(-1) ?? '1000.00' });
-    // 2,000.00 covers two 1,000.00 stakes only with a win in between.
-    expect([second.body.errorCode, third.body.errorCode]).toContain(ERROR_CODES.insufficientFunds);
+    const hash = hashGameToken(page.token);
+    const stake = page.stakes[1] ?? '1.00';
+    const short = new Big(stake).minus('0.01').toFixed(2);
+    await database.db.update(t.gameSessions).set({ funBalance: short }).where(eq(t.gameSessions.tokenHash, hash));
+    const counts = await playCounts(database.db);
+    const res = await bet(env.game, page.token, { idempotencyKey: randomUUID(), stake });
+    expect(res).toMatchObject({ status: 200, body: { success: false, errorCode: ERROR_CODES.insufficientFunds } });
+    expect(await playCounts(database.db)).toEqual(counts);
+    const [session] = await database.db.select({ fun: t.gameSessions.funBalance }).from(t.gameSessions).where(eq(t.gameSessions.tokenHash, hash));
+    expect(session?.fun).toBe(short);
+    // What is left still covers a smaller stake.
+    expect((await bet(env.game, page.token, { idempotencyKey: randomUUID(), stake: page.stakes[0] ?? '0.01' })).body.success).toBe(true);
   });
 });
 
