@@ -33,6 +33,7 @@ const TRANSFER_PATH = '/wps/relay/GCS_walletTransfer';
 const direction = (data: unknown) => (data as { direction?: string; vassalage?: string } | null) ?? {};
 
 test('money moves into the vendor wallet for the game and back when it closes; the header shows the total', async ({ page }, info) => {
+  test.setTimeout(120_000);
   await quietAnnouncements(page);
   await setSingleWallet(page.request, false);
   try {

@@ -22,6 +22,8 @@ const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in', e
 const lobbyTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Game types' }).getByRole('tab', { name, exact: true });
 
 test('a new player favourites a game, plays it for money, and finds it under favourites and recent', async ({ page }, info) => {
+  // The whole story of issue 5's first test: about 45 s on an idle desktop, so room for 2-core CI.
+  test.setTimeout(120_000);
   const username = uniqueUsername(info, 'p');
   await page.goto('/');
   await registerByUsername(page, username, NEW_PASSWORD);
