@@ -1,10 +1,13 @@
 import { type InitOptions, type Resource } from 'i18next';
 import { LANGUAGES } from './languages';
+import { CORE_NAMESPACE } from './namespaces';
 
 /**
- * The i18next options shared by the app instance and test instances: one flat namespace
- * `translation`, no fallback language (every dictionary is complete, which a test enforces, and
- * a fallback would pull a second language's chunk), React does the escaping.
+ * The i18next options shared by the app instance and test instances: the core namespace
+ * `translation` loaded at start, feature namespaces added later (`loadNamespace`) and falling
+ * back to `translation` (`useTranslation('lottery')` also finds the core keys), no fallback
+ * language (every dictionary is complete, which a test enforces, and a fallback would pull a
+ * second language's chunk), React does the escaping.
  */
 export function i18nextOptions(lng: string, resources: Resource): InitOptions {
   return {
@@ -12,8 +15,9 @@ export function i18nextOptions(lng: string, resources: Resource): InitOptions {
     resources,
     fallbackLng: false,
     supportedLngs: LANGUAGES.map((l) => l.i18nextCode),
-    ns: ['translation'],
-    defaultNS: 'translation',
+    ns: [CORE_NAMESPACE],
+    defaultNS: CORE_NAMESPACE,
+    fallbackNS: CORE_NAMESPACE,
     initAsync: false,
     interpolation: { escapeValue: false },
     returnEmptyString: false,

@@ -1,6 +1,7 @@
 /**
  * The app's i18next instance and the platform-language state around it: which language is
- * current, its storage (spec §3), `<html lang dir>`, and change listeners (spec §4).
+ * current, its storage (spec §3), `<html lang dir>`, change listeners (spec §4), and which
+ * feature namespaces have been loaded (they follow every language change).
  */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -12,6 +13,7 @@ import {
   languageInfo,
   type PlatformLanguage,
 } from './languages';
+import { CORE_NAMESPACE, type FeatureNamespace } from './namespaces';
 import { i18nextOptions } from './options';
 import { readPreviousLanguage, readStoredLanguage, storeLanguageChoice } from './storage';
 
@@ -34,6 +36,11 @@ let supported: readonly PlatformLanguage[] = SUPPORTED_LANGUAGES;
 let initialising = false;
 let changeSequence = 0;
 const listeners = new Set<(code: PlatformLanguage) => void>();
+/**
+ * The namespaces of the app instance: the core one and the feature namespaces loaded (or being
+ * loaded) with {@link loadNamespace}. Each language change loads all of them first.
+ */
+const appNamespaces = new Set<string>([CORE_NAMESPACE]);
 
 function applyToDocument(code: PlatformLanguage): void {
   if (typeof document === 'undefined') return;
@@ -75,10 +82,18 @@ export function getAppI18n(): i18n {
   return instance;
 }
 
-async function ensureDictionary(target: i18n, i18nextCode: string): Promise<void> {
-  if (target.hasResourceBundle(i18nextCode, 'translation')) return;
-  const dictionary = await loadDictionary(i18nextCode);
-  target.addResourceBundle(i18nextCode, 'translation', dictionary, true, true);
+/**
+ * Loads into `target` the dictionaries of `lng` it lacks among `namespaces`, and again if the set
+ * grew meanwhile (a feature loading during a language change), so a caller that switches after
+ * it never shows a key. Concurrent loads of one file share its chunk (the module loader fetches
+ * it once). Internal.
+ */
+export async function ensureDictionaries(target: i18n, lng: string, namespaces: Iterable<string>): Promise<void> {
+  for (;;) {
+    const missing = [...namespaces].filter((ns) => !target.hasResourceBundle(lng, ns));
+    if (missing.length === 0) return;
+    await Promise.all(missing.map(async (ns) => target.addResourceBundle(lng, ns, await loadDictionary(lng, ns), true, true)));
+  }
 }
 
 async function initialise(options: InitI18nOptions): Promise<i18n> {
@@ -136,37 +151,58 @@ export function initI18n(options: InitI18nOptions = {}): Promise<i18n> {
 }
 
 /**
- * Switches the app to another language (spec §1 language select): loads its dictionary chunk,
- * switches i18next, writes local storage `lang` (the new code) and `hisLang` (the previous
+ * Switches the app to another language (spec §1 language select): loads its dictionary chunk
+ * and, for every feature namespace already loaded ({@link loadNamespace}), that namespace's
+ * chunk in the new language (so a mounted feature never shows keys), then switches i18next, writes local storage `lang` (the new code) and `hisLang` (the previous
  * one, spec §3), sets `<html lang>` and `dir`, then calls the {@link onLanguageChanged}
  * listeners. Initialises first when {@link initI18n} has not run. When calls overlap, the last
  * one wins.
  *
  * @param code - the platform language to switch to
  * @throws RangeError when the code is not offered by this deployment; the chunk's load error
- *   when the dictionary cannot be fetched (the language then stays as it was)
+ *   when a dictionary cannot be fetched (the language then stays as it was)
  */
 export async function changeLanguage(code: PlatformLanguage): Promise<void> {
   const sequence = ++changeSequence;
   const target = await initI18n();
   if (!supported.includes(code)) throw new RangeError(`Language ${String(code)} is not offered here`);
   const { i18nextCode } = languageInfo(code);
-  await ensureDictionary(target, i18nextCode);
+  await ensureDictionaries(target, i18nextCode, appNamespaces);
   if (sequence !== changeSequence) return;
   await target.changeLanguage(i18nextCode);
 }
 
 /**
- * Switches any i18next instance (the app's, or a test instance from `createTestI18n`) to a
- * platform language, loading its dictionary chunk when missing. The app's instance goes through
- * {@link changeLanguage} (storage, `<html>`, listeners); other instances only switch.
- * Internal: used by `LanguageSelect`.
+ * Loads a feature namespace's dictionary for the app's current language (its own lazy chunk,
+ * e.g. `locales/lottery/tl.json`) and keeps it loaded: from then on {@link changeLanguage}
+ * loads it for the new language before switching. A feature's lazy entry point awaits this
+ * before its components render (they translate with `useTranslation('<namespace>')`, which
+ * also finds the core keys through `fallbackNS`). Idempotent: a loaded namespace resolves at
+ * once, concurrent calls share one chunk, and a failed load is tried again by the next call.
+ * Initialises the app instance first when {@link initI18n} has not run. When the language
+ * changes during the load, the namespace is loaded for the new language too before this
+ * resolves.
+ *
+ * @param ns - the feature namespace, one of `FEATURE_NAMESPACES`
+ * @returns resolves once the namespace's texts for the current language are in the instance
+ * @throws RangeError when `ns` is not a feature namespace (no dictionary of that name); the
+ *   chunk's load error (e.g. a network failure) when its dictionary cannot be fetched
+ * @example
+ * ```ts
+ * const loadLottery = () => Promise.all([import('./LotteryPage'), loadNamespace('lottery')]).then(([page]) => page);
+ * ```
  */
-export async function switchLanguage(target: i18n, code: PlatformLanguage): Promise<void> {
-  if (target === instance) return changeLanguage(code);
-  const { i18nextCode } = languageInfo(code);
-  await ensureDictionary(target, i18nextCode);
-  await target.changeLanguage(i18nextCode);
+export async function loadNamespace(ns: FeatureNamespace): Promise<void> {
+  if ((ns as string) === CORE_NAMESPACE) throw new RangeError(`Not a feature namespace: ${ns}`);
+  const target = await initI18n();
+  const known = appNamespaces.has(ns);
+  appNamespaces.add(ns);
+  try {
+    while (!target.hasResourceBundle(target.language, ns)) await ensureDictionaries(target, target.language, [ns]);
+  } catch (error) {
+    if (!known) appNamespaces.delete(ns);
+    throw error;
+  }
 }
 
 /**

@@ -1,19 +1,31 @@
 /**
- * Dictionary quality gates: every language has exactly the same keys as English, uses the same
- * interpolation variables, and is really translated (not English copied), except for an explicit
- * allow-list of brand-like words Filipino players use as they are.
+ * Dictionary quality gates, per namespace (the core `translation` in `./<code>.json`, each
+ * feature namespace in `./<namespace>/<code>.json`): every language has exactly the same keys
+ * as English, uses the same interpolation variables, and is really translated (not English
+ * copied), except for an explicit allow-list of brand-like words Filipino players use as they
+ * are; and no key lives in two namespaces.
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages';
+import { FEATURE_NAMESPACES } from '../namespaces';
 import en from './en.json';
 import tl from './tl.json';
 
 type Dictionary = Record<string, string>;
 
-const all = import.meta.glob<Dictionary>('./*.json', { eager: true, import: 'default' });
-const byCode: Record<string, Dictionary> = Object.fromEntries(
-  Object.entries(all).map(([path, dictionary]) => [path.replace('./', '').replace('.json', ''), dictionary]),
-);
+const all = import.meta.glob<Dictionary>(['./*.json', './*/*.json'], { eager: true, import: 'default' });
+
+/** namespace -> language code -> dictionary. */
+const byNamespace: Record<string, Record<string, Dictionary>> = {};
+for (const [path, dictionary] of Object.entries(all)) {
+  const parts = path.replace('./', '').replace('.json', '').split('/');
+  const [ns, code] = parts.length === 1 ? ['translation', parts[0]!] : [parts[0]!, parts[1]!];
+  (byNamespace[ns] ??= {})[code] = dictionary;
+}
+const NAMESPACES = ['translation', ...FEATURE_NAMESPACES];
+const CODES = LANGUAGES.map((l) => l.i18nextCode).sort();
+/** [namespace, code] of every dictionary that is not English. */
+const TRANSLATIONS = NAMESPACES.flatMap((ns) => CODES.filter((c) => c !== 'en').map((code) => [ns, code] as const));
 
 /** Values a translation may keep identical to English: brand-like and category words. */
 const SAME_AS_ENGLISH_ALLOWED = new Set([
@@ -67,41 +79,75 @@ function hasWords(text: string): boolean {
   return /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
 }
 
-function sameAsEnglish(dictionary: Dictionary): string[] {
-  return Object.keys(en).filter((key) => {
+function sameAsEnglish(dictionary: Dictionary, english: Dictionary = en): string[] {
+  return Object.keys(english).filter((key) => {
     const value = dictionary[key];
-    return value !== undefined && value === (en as Dictionary)[key] && hasWords(value) && !SAME_AS_ENGLISH_ALLOWED.has(value);
+    return value !== undefined && value === english[key] && hasWords(value) && !SAME_AS_ENGLISH_ALLOWED.has(value);
   });
 }
 
+/** Keys found in more than one of the given namespaces' dictionaries (of one language). */
+function keysInTwoNamespaces(dictionaries: Record<string, Dictionary>): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const dictionary of Object.values(dictionaries)) {
+    for (const key of Object.keys(dictionary)) (seen.has(key) ? twice : seen).add(key);
+  }
+  return [...twice].sort();
+}
+
+/** One language's dictionaries of every namespace. */
+function namespacesOf(code: string): Record<string, Dictionary> {
+  return Object.fromEntries(NAMESPACES.map((ns) => [ns, byNamespace[ns]![code]!]));
+}
+
+function englishOf(ns: string): Dictionary {
+  return byNamespace[ns]!.en!;
+}
+
 describe('dictionaries', () => {
-  it('has a dictionary for every language of the table, and a row for every dictionary', () => {
-    expect(Object.keys(byCode).sort()).toEqual(LANGUAGES.map((l) => l.i18nextCode).sort());
+  it('has a folder for every feature namespace, and a namespace for every folder', () => {
+    expect(Object.keys(byNamespace).sort()).toEqual([...NAMESPACES].sort());
   });
 
-  it('English holds every required key, each with non-empty text', () => {
+  it.each(NAMESPACES)('%s has a dictionary for every language of the table, and a row for every dictionary', (ns) => {
+    expect(Object.keys(byNamespace[ns]!).sort()).toEqual(CODES);
+  });
+
+  it('English holds every required key in the core namespace', () => {
     for (const key of REQUIRED_KEYS) expect(en, key).toHaveProperty([key]);
-    for (const [key, value] of Object.entries(en as Dictionary)) expect(value.trim(), key).not.toBe('');
   });
 
-  it('Tagalog has exactly the English key set', () => {
+  it.each(NAMESPACES)('%s: every English key has non-empty text', (ns) => {
+    const english = englishOf(ns);
+    expect(Object.keys(english).length).toBeGreaterThan(0);
+    for (const [key, value] of Object.entries(english)) expect(value.trim(), key).not.toBe('');
+  });
+
+  it.each(CODES)('%s: no key lives in two namespaces', (code) => {
+    expect(keysInTwoNamespaces(namespacesOf(code))).toEqual([]);
+  });
+
+  it('Tagalog has exactly the English key set in every namespace', () => {
     expect(Object.keys(tl).sort()).toEqual(Object.keys(en).sort());
+    for (const ns of FEATURE_NAMESPACES) expect(Object.keys(byNamespace[ns]!.tl!).sort(), ns).toEqual(Object.keys(englishOf(ns)).sort());
   });
 
-  it.each(Object.keys(byCode).filter((c) => c !== 'en'))('%s has the English keys (plural forms per its own rules)', (code) => {
-    const dictionary = byCode[code]!;
-    expect(baseKeys(dictionary)).toEqual(baseKeys(en));
+  it.each(TRANSLATIONS)('%s/%s has the English keys (plural forms per its own rules)', (ns, code) => {
+    const dictionary = byNamespace[ns]![code]!;
+    const english = englishOf(ns);
+    expect(baseKeys(dictionary)).toEqual(baseKeys(english));
     const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
-    for (const key of Object.keys(en)) {
+    for (const key of Object.keys(english)) {
       const plural = PLURAL.exec(key);
       if (!plural) continue;
       for (const category of categories) expect(dictionary, `${plural[1]!}_${category}`).toHaveProperty([`${plural[1]!}_${category}`]);
     }
   });
 
-  it.each(Object.keys(byCode).filter((c) => c !== 'en'))('%s uses the same interpolation variables as English', (code) => {
-    const dictionary = byCode[code]!;
-    const english = en as Dictionary;
+  it.each(TRANSLATIONS)('%s/%s uses the same interpolation variables as English', (ns, code) => {
+    const dictionary = byNamespace[ns]![code]!;
+    const english = englishOf(ns);
     for (const [key, value] of Object.entries(dictionary)) {
       const plural = PLURAL.exec(key);
       const englishValue = english[key] ?? (plural ? english[`${plural[1]!}_other`] : undefined) ?? '';
@@ -109,22 +155,25 @@ describe('dictionaries', () => {
     }
   });
 
-  it.each(Object.keys(byCode).filter((c) => c !== 'en'))('%s is translated: at most a handful of values copied from English', (code) => {
-    expect(sameAsEnglish(byCode[code]!).length).toBeLessThanOrEqual(HANDFUL);
+  it.each(TRANSLATIONS)('%s/%s is translated: at most a handful of values copied from English', (ns, code) => {
+    expect(sameAsEnglish(byNamespace[ns]![code]!, englishOf(ns)).length).toBeLessThanOrEqual(HANDFUL);
   });
 
-  it('Tagalog copies no English value outside the allow-list', () => {
-    expect(sameAsEnglish(tl)).toEqual([]);
+  it('Tagalog copies no English value outside the allow-list, in any namespace', () => {
+    for (const ns of NAMESPACES) expect(sameAsEnglish(byNamespace[ns]!.tl!, englishOf(ns)), ns).toEqual([]);
     expect(tl.language).toBe('Wika');
     expect(tl.game_type_COCKFIGHT).toBe('Sabong');
+    expect(byNamespace.lottery!.tl!.lottery_numero).not.toBe(englishOf('lottery').lottery_numero);
   });
 
-  it('the checks catch a copied dictionary, a missing key and a renamed variable', () => {
+  it('the checks catch a copied dictionary, a missing key, a renamed variable and a key in two namespaces', () => {
     expect(sameAsEnglish(en).length).toBeGreaterThan(HANDFUL);
+    expect(sameAsEnglish(englishOf('auth'), englishOf('auth')).length).toBeGreaterThan(HANDFUL);
     const broken: Dictionary = { ...tl, info_ip_block: 'IP: {{address}}' };
     expect(variables(broken.info_ip_block!)).not.toEqual(variables(en.info_ip_block));
     const { close: _close, ...missing } = tl;
     expect(Object.keys(missing).sort()).not.toEqual(Object.keys(en).sort());
+    expect(keysInTwoNamespaces({ ...namespacesOf('en'), play: { ...englishOf('play'), close: 'Close' } })).toEqual(['close']);
   });
 
   it('has plural forms for counted texts', () => {

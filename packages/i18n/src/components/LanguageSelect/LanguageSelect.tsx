@@ -8,7 +8,8 @@ import {
   languageInfo,
   type PlatformLanguage,
 } from '../../languages';
-import { getAppI18n, getSupportedLanguages, switchLanguage } from '../../runtime';
+import { getAppI18n, getSupportedLanguages } from '../../runtime';
+import { switchLanguage } from './switchLanguage';
 import styles from './LanguageSelect.module.css';
 
 /** Props of {@link LanguageSelect}. */

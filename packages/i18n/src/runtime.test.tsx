@@ -1,3 +1,4 @@
+import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as I18nModule from './index';
 
@@ -169,5 +170,93 @@ describe('onLanguageChanged', () => {
     await initI18n();
     expect(listener).toHaveBeenCalledWith('TY');
     expect(localStorage.getItem('hisLang')).toBeNull();
+  });
+});
+
+describe('loadNamespace', () => {
+  it('adds a feature namespace for the current language; its components also find core keys', async () => {
+    const { initI18n, loadNamespace } = await freshI18n();
+    const i18n = await initI18n();
+    const lottery = i18n.getFixedT(null, 'lottery');
+    // Not loaded yet: the key itself would show, which is why lazy entry points await it.
+    expect(lottery('lottery_numero')).toBe('lottery_numero');
+    await loadNamespace('lottery');
+    expect(lottery('lottery_numero')).toBe('Draw no.');
+    expect(lottery('lottery_next_draw', { time: '00:05' })).toBe('Next draw in 00:05');
+    expect(lottery('retry')).toBe('Retry');
+    expect(i18n.t('retry')).toBe('Retry');
+  });
+
+  it('keeps feature keys out of the core namespace', async () => {
+    const { initI18n, loadNamespace } = await freshI18n();
+    const i18n = await initI18n();
+    await loadNamespace('auth');
+    expect(i18n.t('field_username')).toBe('field_username');
+    expect(i18n.t('field_username', { ns: 'auth' })).toBe('Username');
+  });
+
+  it('initialises first when needed, in the stored language', async () => {
+    localStorage.setItem('lang', 'TY');
+    const { getLanguage, loadNamespace } = await freshI18n();
+    await loadNamespace('play');
+    expect(getLanguage()).toBe('TY');
+    const { getAppI18n } = await import('./runtime');
+    expect(getAppI18n().t('game_close', { ns: 'play' })).toBe('Isara ang laro');
+  });
+
+  it('rejects a name that is not a feature namespace', async () => {
+    const { loadNamespace } = await freshI18n();
+    await expect(loadNamespace('translation' as never)).rejects.toThrow(RangeError);
+    await expect(loadNamespace('Lottery' as never)).rejects.toThrow(RangeError);
+  });
+
+  it('lists the feature namespaces', async () => {
+    const { FEATURE_NAMESPACES } = await freshI18n();
+    expect(FEATURE_NAMESPACES).toEqual(['agent', 'auth', 'lottery', 'play']);
+  });
+
+  it('finishes in the new language when the language changes during the load', async () => {
+    const { changeLanguage, initI18n, loadNamespace } = await freshI18n();
+    const i18n = await initI18n();
+    const loading = loadNamespace('lottery');
+    await changeLanguage('TY');
+    await loading;
+    expect(i18n.language).toBe('tl');
+    expect(i18n.t('lottery_numero', { ns: 'lottery' })).toBe('Blg. ng bola');
+  });
+});
+
+describe('changeLanguage with a loaded feature namespace', () => {
+  it('has the namespace in the new language before anyone hears of the change', async () => {
+    const { changeLanguage, initI18n, loadNamespace, onLanguageChanged } = await freshI18n();
+    const i18n = await initI18n();
+    await loadNamespace('lottery');
+    const seen: string[] = [];
+    onLanguageChanged(() => seen.push(i18n.t('lottery_numero', { ns: 'lottery' })));
+    await changeLanguage('TY');
+    await changeLanguage('EN');
+    expect(seen).toEqual(['Blg. ng bola', 'Draw no.']);
+  });
+
+  it('re-renders a mounted feature component in the new language without ever showing a key', async () => {
+    const { changeLanguage, I18nProvider, initI18n, loadNamespace, useTranslation } = await freshI18n();
+    await initI18n();
+    await loadNamespace('play');
+    const rendered: string[] = [];
+    function CloseGame() {
+      const { t } = useTranslation('play');
+      const text = `${t('game_close')} / ${t('close')}`;
+      rendered.push(text);
+      return <button type="button">{text}</button>;
+    }
+    render(
+      <I18nProvider>
+        <CloseGame />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button').textContent).toBe('Close game / Close');
+    await act(() => changeLanguage('TY'));
+    expect(screen.getByRole('button').textContent).toBe('Isara ang laro / Isara');
+    expect(rendered.filter((text) => text.includes('game_close'))).toEqual([]);
   });
 });

@@ -1,0 +1,40 @@
+/**
+ * The i18next namespaces: the core `translation` (everything the first page load renders and the
+ * words shared by several features) and one namespace per lazily loaded feature, whose texts load
+ * with that feature instead of with the home page.
+ */
+
+/**
+ * The feature namespaces, each a folder `src/locales/<namespace>/` with one dictionary per
+ * language (`en.json`, `tl.json`), loaded on demand with `loadNamespace`:
+ * - `agent`: the agent site's centre (agent-web `/agentHome`: welcome panel, merchant clock;
+ *   spec §2 `/agentHome`), loaded by agent-web at start and never by the player site;
+ * - `auth`: the login, register, forgot-password and change-password forms and their validation
+ *   and error messages (spec §2 "Modals", §5, §6, §8);
+ * - `lottery`: the lottery and seamless pages (spec §2 `/lottery`, `/seaLottery`, `/vnLottery`,
+ *   `/seamless`);
+ * - `play`: the game popup and launch errors, the favourite-toggle notice and the `/favorite`
+ *   and `/recent` pages (spec §2 "Modals: game popup", `/:type`, §4 favourite toggle).
+ *
+ * A key lives in exactly one namespace; keys used by more than one feature, or by anything the
+ * home page renders, stay in the core namespace `translation`.
+ */
+export const FEATURE_NAMESPACES = ['agent', 'auth', 'lottery', 'play'] as const;
+
+/** A feature namespace: `'agent'`, `'auth'`, `'lottery'` or `'play'` (see {@link FEATURE_NAMESPACES}). */
+export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
+
+/** The core namespace, loaded at start with the language (`initI18n`). */
+export const CORE_NAMESPACE = 'translation';
+
+/** Any namespace of ours: the core `translation` or a {@link FeatureNamespace}. */
+export type Namespace = typeof CORE_NAMESPACE | FeatureNamespace;
+
+/**
+ * Whether a value names a feature namespace (exact: `'lottery'`, not `'Lottery'`).
+ * @param value - anything
+ * @returns true when `value` is one of {@link FEATURE_NAMESPACES}
+ */
+export function isFeatureNamespace(value: unknown): value is FeatureNamespace {
+  return typeof value === 'string' && (FEATURE_NAMESPACES as readonly string[]).includes(value);
+}
