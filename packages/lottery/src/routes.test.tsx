@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '@gamehall/i18n';
+import { I18nProvider, changeLanguage, initI18n } from '@gamehall/i18n';
 import { createTestI18n } from '@gamehall/i18n/testing';
 import { LOTTERY_PATHS, configureAppStore, isGamePagePath } from '@gamehall/shell';
 import { startTestServer } from '@gamehall/shell/testing';
@@ -12,7 +12,8 @@ import { loggedInSession, lotteryHandlers, storeSessionToken } from './test/lott
 
 startTestServer(lotteryHandlers());
 
-function renderAt(path: string, loggedIn: boolean) {
+/** Renders at `path`; `appI18n` uses the app's i18n instance (only the core texts preloaded) instead of the test instance with every text. */
+function renderAt(path: string, loggedIn: boolean, appI18n = false) {
   const session = loggedIn ? loggedInSession() : null;
   storeSessionToken(session);
   const router = createMemoryRouter(
@@ -25,7 +26,7 @@ function renderAt(path: string, loggedIn: boolean) {
     { initialEntries: [path] },
   );
   render(
-    <I18nProvider i18n={createTestI18n('EN')}>
+    <I18nProvider i18n={appI18n ? undefined : createTestI18n('EN')}>
       <Provider store={configureAppStore(session ? { preloadedState: { session } } : {})}>
         <RouterProvider router={router} />
       </Provider>
@@ -68,6 +69,22 @@ describe('lotteryRoutes', () => {
     renderAt('/seamless', true);
     expect(await screen.findByRole('heading', { level: 1, name: 'SEA Lottery' })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('iframe')).toHaveAttribute('title', 'SEA Lottery 5D'));
+  });
+
+  it.each([
+    ['EN', '/vnLottery', 'Vietnam Lottery', 'Lottery games'],
+    ['TY', '/seaLottery', 'SEA Lotto', 'Mga laro ng lotto'],
+  ] as const)('in %s the page waits for its lottery texts in the app language (no keys shown)', async (language, path, heading, list) => {
+    await initI18n();
+    await changeLanguage(language);
+    try {
+      renderAt(path, true, true);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await screen.findByRole('list', { name: list })).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/lottery_\w+/);
+    } finally {
+      await changeLanguage('EN');
+    }
   });
 
   it('matches case-sensitively (only the spellings the spec names)', () => {

@@ -89,7 +89,7 @@ function isAbort(error: unknown): boolean {
  * @returns the frame state and actions ({@link LotteryLaunch})
  */
 export function useLotteryLaunch(request: LotteryLaunchRequest | null, readyTimeoutMs = GAME_READY_TIMEOUT_MS): LotteryLaunch {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('lottery');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [launchLottery] = useLaunchLotteryMutation();

@@ -22,7 +22,7 @@ export interface DrawHistoryProps {
  * retry, no draws in_no_data. Render it with `key={gameCode}` so another game starts at page 1.
  */
 export function DrawHistory({ gameCode, gameName }: DrawHistoryProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('lottery');
   const headingId = useId();
   const [pageNo, setPageNo] = useState(1);
   const { data, error, isLoading, isFetching, refetch } = useGetNumeroHistoryQuery({ gameCode, pageNo });

@@ -59,7 +59,7 @@ function StarIcon() {
  * click target. Phones show the cards as a horizontal strip, wider screens as a column.
  */
 export function LotteryGameList({ games, label, selectedCode, onSelect, isFavourite, onToggleFavourite, latest }: LotteryGameListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lottery');
   const now = useNow();
   return (
     <ul className={styles.list} aria-label={label}>

@@ -34,7 +34,7 @@ export interface LotteryGamePanelProps {
  * again. A refused (trial) account gets in_need_true_account and no launch.
  */
 export function LotteryGamePanel({ title, request, refused = false, onViewChange, header, variant = 'embedded', readyTimeoutMs }: LotteryGamePanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lottery');
   const launch = useLotteryLaunch(refused ? null : request, readyTimeoutMs);
   const labels = {
     loading: t('game_loading'),

@@ -39,7 +39,7 @@ export interface LotteryPageProps {
 }
 
 function NextDraw({ game }: { game: LotteryGame }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lottery');
   const left = msUntil(game.nextDrawAt, useNow());
   return (
     <span className={styles.nextDraw} role="timer">
@@ -49,7 +49,7 @@ function NextDraw({ game }: { game: LotteryGame }) {
 }
 
 function ListSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lottery');
   return (
     <div className={styles.skeleton} aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: 4 }, (_, i) => (
@@ -76,7 +76,7 @@ function ListSkeleton() {
  */
 export function LotteryPage({ kind }: LotteryPageProps) {
   const config = LOTTERY_PAGES[kind];
-  const { t } = useTranslation();
+  const { t } = useTranslation('lottery');
   const dispatch = useAppDispatch();
   const language = useLanguage();
   const isTrial = useAppSelector(selectIsTrial);

@@ -29,7 +29,7 @@ const COLOURS: Readonly<Record<string, string>> = {
  * balls of that colour named in the user's language. With `max`, the rest is summed up as `+n`.
  */
 export function NumberBalls({ numbers, label, max, size = 'md' }: NumberBallsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lottery');
   const shown = max !== undefined && numbers.length > max ? numbers.slice(0, max) : numbers;
   const hidden = numbers.length - shown.length;
   return (

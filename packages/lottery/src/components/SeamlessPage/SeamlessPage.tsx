@@ -24,7 +24,7 @@ export const SEAMLESS_LAUNCH = { lottoArea: 'SEA', lottoPrizeMode: 'SEA', lottoV
  * in_need_true_account and no launch.
  */
 export function SeamlessPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lottery');
   const dispatch = useAppDispatch();
   const language = useLanguage();
   const isTrial = useAppSelector(selectIsTrial);
