@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadNamespace } from '@gamehall/i18n';
 import { HOME_PATH, RequireSession, withChunkTimeout } from '@gamehall/shell';
 import { HomePage } from './components/HomePage/HomePage';
 import { ACCOUNT_GAME_TYPES, GAME_CENTRE_TYPES, GAME_LIST_TYPES, lobbyPaths } from './paths';
@@ -8,8 +9,13 @@ const loadGameListCenter = withChunkTimeout(() => import('./components/GameListP
 /** The GameCenter chunk (spec §7 lazy page groups), loaded on the first game centre page. */
 const loadGameCenter = withChunkTimeout(() => import('./components/GameCentrePage/GameCentrePage'));
 
-/** The AccountGame chunk (spec §2 `/:type = favorite, recent`), loaded on the first account game page. */
-const loadAccountGame = withChunkTimeout(() => import('./components/AccountGamePage/AccountGamePage'));
+/**
+ * The AccountGame chunk (spec §2 `/:type = favorite, recent`) and the `play` texts (their own
+ * chunk per language), loaded on the first account game page.
+ */
+const loadAccountGame = withChunkTimeout(() =>
+  Promise.all([import('./components/AccountGamePage/AccountGamePage'), loadNamespace('play')]).then(([module]) => module),
+);
 
 /** Shown while a lazy page chunk loads on the first navigation. */
 function PageLoading() {

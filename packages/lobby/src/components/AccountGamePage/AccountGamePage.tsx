@@ -40,7 +40,7 @@ function usePageParam(): [number, (page: number, replace?: boolean) => void] {
  * guards it for real accounts (`RequireSession requires="realAccount"`).
  */
 export function AccountGamePage({ type }: AccountGamePageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('play');
   const title = type === 'favorite' ? t('fav') : t('recent_games');
   return (
     <div className={styles.page}>
@@ -66,7 +66,7 @@ function AccountGames({
   setPage(page: number, replace?: boolean): void;
   query: { data: GamePageView | undefined; isFetching: boolean; error: unknown; refetch(): unknown };
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('play');
   const { data, isFetching, error } = query;
   const pastTheEnd = data !== undefined && data.totalPages > 0 && page > data.totalPages;
 
@@ -101,7 +101,7 @@ function AccountGames({
 
 /** `/favorite`: the member's favourites, 18 per page. */
 function FavouriteGames({ title }: { title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('play');
   const language = useLanguage();
   const account = useMemberAccount();
   const [page, setPage] = usePageParam();
@@ -121,7 +121,7 @@ function FavouriteGames({ title }: { title: string }) {
 
 /** `/recent`: the member's recently played games, 12 per page (fetched afresh on each visit). */
 function RecentGames({ title }: { title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('play');
   const language = useLanguage();
   const account = useMemberAccount();
   const [page, setPage] = usePageParam();

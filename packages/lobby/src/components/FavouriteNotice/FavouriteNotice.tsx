@@ -1,7 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { loadNamespace } from '@gamehall/i18n';
 import { useAppSelector } from '@gamehall/shell';
 
-const FavouriteNoticeContent = lazy(() => import('./FavouriteNoticeContent').then((m) => ({ default: m.FavouriteNoticeContent })));
+/** The notice's body and the `play` texts (their own chunk per language), both before it renders. */
+const FavouriteNoticeContent = lazy(() =>
+  Promise.all([import('./FavouriteNoticeContent'), loadNamespace('play')]).then(([m]) => ({ default: m.FavouriteNoticeContent })),
+);
 
 /**
  * The notice of a favourite toggle that failed (spec §4 favourite toggle; the server refused it
@@ -10,7 +14,8 @@ const FavouriteNoticeContent = lazy(() => import('./FavouriteNoticeContent').the
  * (`role="alert"`), dismissed by its close button or after `durationMs` (default
  * {@link FAVOURITE_NOTICE_MS}; the timer pauses while the pointer or focus is on it). Render it once per app (next to the
  * announcement popup). It reads the favourites slice without importing it (the slice arrives
- * with the favourites saga's chunk), and its own code loads the first time it shows.
+ * with the favourites saga's chunk), and its own code and the `play` texts load the first time it
+ * shows.
  */
 export function FavouriteNotice({ durationMs = FAVOURITE_NOTICE_MS }: FavouriteNoticeProps) {
   const failure = useAppSelector((state) => state.favourites?.failure ?? null);

@@ -7,7 +7,7 @@ import styles from './FavouriteNotice.module.css';
 
 /** The notice itself (its own chunk; see `FavouriteNotice`): `failure` shown for `durationMs` unless held. */
 export function FavouriteNoticeContent({ failure, durationMs }: { failure: FavouriteFailure; durationMs: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
   const [held, setHeld] = useState({ pointer: false, focus: false });
   const paused = held.pointer || held.focus;

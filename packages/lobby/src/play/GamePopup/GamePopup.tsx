@@ -22,7 +22,7 @@ const relaunch = (request: PlayRequest) => ('vendor' in request ? vendorLaunchRe
 
 /** The text of a {@link UserMessage}: the server's message as is, or our translated key. */
 function useMessageText(): (message: UserMessage) => string {
-  const { t } = useTranslation();
+  const { t } = useTranslation('play');
   return (message) => message.message ?? t(message.key ?? 'unknown_error');
 }
 
@@ -54,7 +54,7 @@ function NewTabIcon() {
  * Closing (back, Escape, the game's `close`, the dialog) dispatches `gameClosed`.
  */
 export function GamePopup({ readyTimeoutMs = GAME_READY_TIMEOUT_MS }: GamePopupProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
   const popup = useAppSelector(selectGamePopup);
   const messageText = useMessageText();
@@ -141,7 +141,7 @@ function GameView({
   onRetry(): void;
   onOpenInNewTab(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
   const [ready, setReady] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -190,7 +190,7 @@ function GameView({
 
 /** The popup while the game plays in another tab. */
 function TabPanel({ popup, tabBlocked, onClose }: { popup: ShownPopup; tabBlocked: boolean; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('play');
   if (popup.status === 'launching') {
     return (
       <div className={styles.panel}>

@@ -24,7 +24,7 @@ export function VendorGameListPopup() {
 }
 
 function VendorGameList({ vendor }: { vendor: VendorListTarget }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
   const language = useLanguage();
   const errorText = useErrorText();
@@ -91,7 +91,7 @@ function VendorGameList({ vendor }: { vendor: VendorListTarget }) {
 
 /** A game of the list: play and free trial start it at once (no list again). */
 function VendorGameTile({ game, vendorName }: { game: Game; vendorName: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
   const imageUrl = useImageUrl();
   return (
