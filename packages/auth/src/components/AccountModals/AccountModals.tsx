@@ -1,15 +1,20 @@
 /**
  * Light, lazily loading entry points of the auth UI (the forms themselves live in the flows
- * chunk): the account modals, the login form for the agent page and the change-password modal.
+ * chunk, their texts in the `auth` i18n namespace, both loaded before a form renders): the
+ * account modals, the login form for the agent page and the change-password modal.
  */
 import { Suspense, lazy, useEffect } from 'react';
+import { loadNamespace } from '@gamehall/i18n';
 import { selectAccountModal, useAppSelector, useAppStore } from '@gamehall/shell';
 import { Spinner } from '@gamehall/ui-kit';
 import { loadAuthFlows } from '../../loadAuthFlows';
 
-const LazyModals = lazy(() => import('../../flows').then((m) => ({ default: m.AccountModalsContent })));
-const LazyLoginForm = lazy(() => import('../../flows').then((m) => ({ default: m.LoginForm })));
-const LazyChangePasswordModal = lazy(() => import('../../flows').then((m) => ({ default: m.ChangePasswordModal })));
+/** The flows chunk and the `auth` texts (their own chunk per language), both before a form renders. */
+const loadForms = () => Promise.all([import('../../flows'), loadNamespace('auth')]).then(([flows]) => flows);
+
+const LazyModals = lazy(() => loadForms().then((m) => ({ default: m.AccountModalsContent })));
+const LazyLoginForm = lazy(() => loadForms().then((m) => ({ default: m.LoginForm })));
+const LazyChangePasswordModal = lazy(() => loadForms().then((m) => ({ default: m.ChangePasswordModal })));
 
 /** Loads the flows chunk and starts the auth saga on the current store while `active`. */
 function useAuthFlows(active: boolean): void {
@@ -22,8 +27,8 @@ function useAuthFlows(active: boolean): void {
 /**
  * The account modals (spec §2 "Modals": login, register, forgot password, change password):
  * renders nothing until shell's `selectAccountModal` names one (`accountModalOpened`,
- * `loginPopupRequested`); then loads the flows chunk and shows that modal. Render it once in
- * the app layout.
+ * `loginPopupRequested`); then loads the flows chunk and the `auth` texts and shows that modal.
+ * Render it once in the app layout.
  *
  * @example
  * ```tsx
@@ -50,7 +55,8 @@ export interface LoginFormProps {
 
 /**
  * The login form (spec §2 "Login modal", §5) rendered inline, e.g. on agent-web's `/agent`
- * page with `agent`. Loads the flows chunk (a spinner meanwhile) and starts the auth saga.
+ * page with `agent`. Loads the flows chunk and the `auth` texts (a spinner meanwhile) and starts
+ * the auth saga.
  *
  * @param props - `agent` for the agent page variant
  */

@@ -3,8 +3,9 @@
  * header-login form see a forgot icon instead of the show-password eye). Deliberately small (it
  * ships on the home page): plain controlled inputs, no formik; the flows chunk loads on submit.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespace } from '@gamehall/i18n';
 import { accountModalOpened, useAppDispatch, useAppSelector, useAppStore } from '@gamehall/shell';
 import { Button, IconButton } from '@gamehall/ui-kit';
 import { loginRequested } from '../../actions';
@@ -20,11 +21,22 @@ const forgotIcon = (
 );
 
 /**
+ * The form itself, rendered once the `auth` texts are loaded (see {@link HeaderLoginForm}).
+ */
+const HeaderLoginFormFields = lazy(() => loadNamespace('auth').then(() => ({ default: HeaderLoginFormContent })));
+
+/**
  * User name, password (with the forgot-password icon button) and Log in. Empty fields open the
- * login modal instead; a failed login opens the modal with the message (and captcha).
+ * login modal instead; a failed login opens the modal with the message (and captcha). Its texts
+ * are in the `auth` i18n namespace: the first render suspends until they are loaded for the
+ * current language (render it inside a `Suspense`, as the shell's login popover does).
  */
 export function HeaderLoginForm() {
-  const { t } = useTranslation();
+  return <HeaderLoginFormFields />;
+}
+
+function HeaderLoginFormContent() {
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const pending = useAppSelector((state) => state.auth?.login.pending ?? false);

@@ -4,7 +4,8 @@ import { createTestI18n } from '@gamehall/i18n/testing';
 import { DEFAULT_PASSWORD_RULE, confirmSchema, lengthText, matchesRule, passwordRule, ruleMessage, ruleSchema } from './validation';
 import * as yup from 'yup';
 
-const t = createTestI18n('EN').t.bind(createTestI18n('EN')) as unknown as (key: string, options?: Record<string, unknown>) => string;
+/** The forms' `t`: the `auth` namespace, falling back to the core keys. */
+const t = createTestI18n('EN').getFixedT(null, 'auth') as unknown as (key: string, options?: Record<string, unknown>) => string;
 const rule = (overrides: Partial<RegisterFieldRule>): RegisterFieldRule => ({
   field: 'username',
   enabled: true,
@@ -28,8 +29,8 @@ describe('rule messages', () => {
     const ids = ['ANY', 'LETTER_FIRST_ALNUM', 'CHINESE_DIGITS', 'EMAIL', 'ALNUM', 'LETTERS_AND_DIGITS', 'DIGITS', 'ALNUM_UPPER', 'LETTERS_SPACES', 'NO_SPACES', 'CHINESE_PUNCT', 'DATE', 'LETTERS_SPACE', 'KOREAN', 'THAI', 'THAI_ENGLISH_SPACES', 'UPPER_SPACES', 'LETTERS_DIGITS_SYMBOLS'];
     const tl = createTestI18n('TY');
     for (const id of ids) {
-      expect(createTestI18n('EN').exists(`pattern_${id}`), id).toBe(true);
-      expect(tl.exists(`pattern_${id}`), id).toBe(true);
+      expect(createTestI18n('EN').exists(`pattern_${id}`, { ns: 'auth' }), id).toBe(true);
+      expect(tl.exists(`pattern_${id}`, { ns: 'auth' }), id).toBe(true);
     }
   });
 });

@@ -19,7 +19,7 @@ const TITLES = { login: 'login', register: 'register', forgotPassword: 'forgot_p
  * forced (no close button, Escape does nothing) when `selectPasswordChangeForced`.
  */
 export function ChangePasswordModal() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const modal = useAppSelector(selectAccountModal);
   const forced = useAppSelector(selectPasswordChangeForced);
@@ -32,7 +32,7 @@ export function ChangePasswordModal() {
 
 /** Renders the open account modal, or nothing. */
 export function AccountModalsContent() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const modal = useAppSelector(selectAccountModal);
   if (modal === 'changePassword') return <ChangePasswordModal />;

@@ -25,7 +25,7 @@ export interface CaptchaFieldProps {
 
 /** The captcha image with refresh and the answer field; fetches an image when shown without one. */
 export function CaptchaField(props: CaptchaFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const captcha = useAppSelector(selectCaptcha);
   const message = useAuthMessage();

@@ -34,7 +34,7 @@ interface Values {
 
 /** The change-password form. Needs the app's providers (store with the auth flows, i18n). */
 export function ChangePasswordForm({ forced = false }: ChangePasswordFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const tr = useTranslate();
   const dispatch = useAppDispatch();
   const site = useSiteSettings();

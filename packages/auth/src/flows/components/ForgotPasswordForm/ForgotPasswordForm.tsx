@@ -31,7 +31,7 @@ interface ForgotValues {
 
 /** The forgot-password form. Needs the app's providers (store with the auth flows, i18n). */
 export function ForgotPasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const tr = useTranslate();
   const dispatch = useAppDispatch();
   const site = useSiteSettings();

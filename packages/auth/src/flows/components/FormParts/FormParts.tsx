@@ -12,12 +12,13 @@ import styles from './FormParts.module.css';
 export { styles as formStyles };
 
 /**
- * react-i18next's `t` as a plain {@link Translate} (dynamic keys for the rule messages).
+ * react-i18next's `t` of the `auth` namespace (falling back to the core keys) as a plain
+ * {@link Translate} (dynamic keys for the rule messages).
  *
  * @returns `(key, options) => text`
  */
 export function useTranslate(): Translate {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (key, options) => (options ? t(key, options) : t(key));
 }
 
@@ -29,11 +30,11 @@ export function useTranslate(): Translate {
  * @returns `(error) => text`
  */
 export function useAuthMessage(): (error: AuthError) => string {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('auth');
   return (error) => {
     if (error.key && error.field !== undefined) {
       const label = `field_${error.field}`;
-      if (i18n.exists(label)) return t(error.key, { field: t(label) });
+      if (i18n.exists(label, { ns: 'auth' })) return t(error.key, { field: t(label) });
       return error.message || t(error.key, { field: error.field });
     }
     return error.message || t(error.key ?? 'unknown_error');
@@ -98,7 +99,7 @@ export function TextField({ name, label, error, trailing, leading, className, ..
  * @param props.formik - the form (`useFormik`'s result) holding `mobileNum` and `countryDialingCode`
  */
 export function MobileNumField<V>({ formik }: { formik: FormikLike<V> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <TextField
       {...fieldProps(formik, 'mobileNum' as keyof V & string)}

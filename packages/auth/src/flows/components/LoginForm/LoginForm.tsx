@@ -47,7 +47,7 @@ type LoginTab = 'username' | 'sms';
  * @param props - `agent` for the agent page variant
  */
 export function LoginForm({ agent = false }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const tr = useTranslate();
   const dispatch = useAppDispatch();
   const site = useSiteSettings();

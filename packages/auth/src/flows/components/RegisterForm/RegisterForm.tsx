@@ -55,7 +55,7 @@ export function affiliateCodeFromUrl(search: string): string {
  * The registration form. Needs the app's providers (store with the auth flows, i18n, router).
  */
 export function RegisterForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const tr = useTranslate();
   const dispatch = useAppDispatch();
   const site = useSiteSettings();

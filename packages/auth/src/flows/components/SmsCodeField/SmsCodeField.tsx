@@ -37,7 +37,7 @@ export interface SmsCodeFieldProps {
 
 /** The code input, the send / countdown button and the send failure message. */
 export function SmsCodeField({ purpose, mobileNum, countryDialingCode, mobileValid, onInvalidMobile, ...input }: SmsCodeFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const sms = useAppSelector((state) => selectSms(state, purpose));
   const message = useAuthMessage();
