@@ -1,14 +1,14 @@
 /**
  * The agent site's entry (ARCHITECTURE.md "Apps"): design tokens, the platform client, i18n
- * (the same dictionaries as the player site), the store (sagas navigate with the router), the
- * auth flows (this site is about logging in: they load at once and restore a stored session),
- * then the app.
+ * (the same dictionaries as the player site, plus the `agent` namespace), the store (sagas
+ * navigate with the router), the auth flows (this site is about logging in: they load at once
+ * and restore a stored session), then the app.
  */
 import '@gamehall/ui-kit/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { SESSION_KEYS, configureClient } from '@gamehall/api-client';
 import { loadAuthFlows } from '@gamehall/auth';
-import { getLanguage, initI18n } from '@gamehall/i18n';
+import { getLanguage, initI18n, loadNamespace } from '@gamehall/i18n';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
@@ -21,6 +21,9 @@ configureClient({
 });
 
 await initI18n();
+// The agent centre's texts (i18n namespace `agent`) are not part of the core dictionary the
+// player site loads: this site loads them before anything renders.
+await loadNamespace('agent');
 
 const routing: { router?: ReturnType<typeof createAppRouter> } = {};
 const store = makeStore(undefined, (to, options) => void routing.router?.navigate(to, options));

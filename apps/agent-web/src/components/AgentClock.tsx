@@ -25,7 +25,7 @@ function useNow(): Date {
  * second.
  */
 export function AgentClock({ timeZone }: AgentClockProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('agent');
   const now = useNow();
   const zone = isKnownTimeZone(timeZone) ? timeZone : FALLBACK_TIME_ZONE;
   return (

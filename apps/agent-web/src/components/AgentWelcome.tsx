@@ -7,7 +7,7 @@ import styles from './AgentCentreLayout.module.css';
  * so the centre is not empty before its report pages arrive.
  */
 export function AgentWelcome() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('agent');
   const member = useAppSelector(selectMember);
   if (!member) return null;
   return (
