@@ -7,6 +7,19 @@ import { testOptions } from '@gamehall/vitest-config';
 const FIRST_LOAD_LIBRARIES =
   /\/node_modules\/(react|react-dom|scheduler|react-router|@reduxjs\/toolkit|immer|reselect|redux|redux-thunk|react-redux|use-sync-external-store|i18next|react-i18next|@standard-schema\/[^/]+|@babel\/runtime)\//;
 
+/**
+ * The small modules the home page needs that are shared between the entry and its lazy parts
+ * (matched by file name), grouped into the `app` chunk.
+ */
+const APP_CHUNK_MODULES =
+  /\/(Header|Button|IconButton|paths|icons|siteSettings|GameResults|CategoryBrowser|Tabs|ErrorState|VendorTile|MenuRegistry|lobbyFilters|session|rootReducer|storage|SectionFrame|FavouritesSkeleton)\.tsx?$/;
+/**
+ * Files whose names match {@link APP_CHUNK_MODULES} but which the home page does not need first:
+ * auth's session storage (only its lazily loaded flows use it) and lottery's paths (only its
+ * routes, in the entry, use it). Left out, they go with their users' chunks.
+ */
+const NOT_IN_APP_CHUNK = /\/packages\/auth\/src\/flows\/model\/storage\.ts$/;
+
 /** The platform server in development (apps/platform-server). */
 const PLATFORM = 'http://127.0.0.1:8080';
 
@@ -39,8 +52,7 @@ export default defineConfig({
             // saves ~4 kB of gzip and round trips (measured with bench/budget.mjs).
             {
               name: 'app',
-              test: (id: string) =>
-                /\/(Header|Button|IconButton|paths|icons|siteSettings|GameResults|CategoryBrowser|Tabs|ErrorState|VendorTile|MenuRegistry|lobbyFilters|session|rootReducer|storage|SectionFrame|FavouritesSkeleton)\.tsx?$/.test(id),
+              test: (id: string) => APP_CHUNK_MODULES.test(id) && !NOT_IN_APP_CHUNK.test(id),
             },
           ],
         },
