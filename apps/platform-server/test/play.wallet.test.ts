@@ -1,7 +1,7 @@
 /**
  * Wallets (spec §3 balance, §7 GCS_merchantWallet, GCS_walletTransfer): the merchant's wallet
  * mode (admin command, /dev/switches), the balance as main + vendor wallets, transfers both ways
- * whole or not at all, idempotent by transferId, refusals that write nothing, and per wallet
+ * whole or not at all (on a single-wallet merchant only OUT, so vendor money never freezes), idempotent by transferId, refusals that write nothing, and per wallet
  * balance = the sum of its ledger entries.
  */
 import { randomUUID } from 'node:crypto';
@@ -194,10 +194,42 @@ describe('GCS_walletTransfer', () => {
     await setSingle(true);
     const mainLaunch = valueOf(await call<LaunchValue>(env.app, 'gameLaunchFB', { token, body }));
     expect((await openLaunch(env.game, mainLaunch.launchUrl)).data?.balance).toBe('49923.00');
-    // Transfers are refused while single; the vendor money stays in the balance.
-    const refused = await transfer(token, { transferId: randomUUID(), vassalage: 'PP', direction: 'OUT' });
-    expect(refused.body).toMatchObject({ success: false, errorCode: ERROR_CODES.transferNotAllowed });
-    expect(await balanceOf(token)).toMatchObject({ balance: '50000.00', mainBalance: '49923.00' });
+    // The vendor money stays in the balance while single.
+    expect(await balanceOf(token)).toMatchObject({ balance: '50000.00', mainBalance: '49923.00', vendorWallets: [{ vassalage: 'PP', balance: '77.00' }] });
     await setSingle(false);
+  });
+});
+
+describe('GCS_walletTransfer on a single-wallet merchant', () => {
+  it('refuses IN (wallet.transfer.not.allowed, nothing written)', async () => {
+    expect(valueOf(await call(env.app, 'merchantWallet'))).toEqual({ isSingle: true });
+    const counts = await playCounts(database.db);
+    for (const amount of ['1.00', undefined]) {
+      const res = await transfer(player, { transferId: randomUUID(), vassalage: 'PG', direction: 'IN', ...(amount ? { amount } : {}) });
+      expect(res).toMatchObject({ status: 200, body: { success: false, errorCode: ERROR_CODES.transferNotAllowed, message: expect.stringContaining('one wallet') as unknown } });
+    }
+    expect(await playCounts(database.db)).toEqual(counts);
+  });
+
+  it('still moves money left in a vendor wallet back to the main wallet (OUT), so nothing is frozen there', async () => {
+    const token = await login(env.app, 'agent41');
+    const memberId = await memberIdOf(database.db, 'agent41');
+    await setSingle(false);
+    valueOf(await transfer(token, { transferId: randomUUID(), vassalage: 'JDB', direction: 'IN', amount: '40.00' }));
+    await setSingle(true);
+    const before = await balanceOf(token);
+    expect(before.vendorWallets).toEqual([{ vassalage: 'JDB', balance: '40.00' }]);
+    const part = valueOf(await transfer(token, { transferId: randomUUID(), vassalage: 'JDB', direction: 'OUT', amount: '15.50' }));
+    expect(part).toMatchObject({ amount: '15.50', vendorBalance: '24.50' });
+    // No amount: the rest of the vendor wallet.
+    const rest = valueOf(await transfer(token, { transferId: randomUUID(), vassalage: 'JDB', direction: 'OUT' }));
+    expect(rest).toMatchObject({ amount: '24.50', vendorBalance: '0.00' });
+    const after = await balanceOf(token);
+    expect(after).toMatchObject({ balance: before.balance, mainBalance: before.balance, vendorWallets: [] });
+    expect(rest.balance).toBe(before.balance);
+    for (const w of await walletsAndLedger(database.db, memberId)) expect(w.ledger, w.wallet).toBe(w.balance);
+    // An unknown vendor is still refused.
+    const unknown = await transfer(token, { transferId: randomUUID(), vassalage: 'NOPE', direction: 'OUT' });
+    expect(unknown.body).toMatchObject({ success: false, errorCode: ERROR_CODES.transferNotAllowed });
   });
 });

@@ -41,8 +41,8 @@ export const LEDGER_KINDS = {
 
 /** Message of `wallet.insufficient.funds`. */
 export const INSUFFICIENT_FUNDS_MESSAGE = 'Insufficient balance';
-/** Message of `wallet.transfer.not.allowed` on a single-wallet merchant. */
-export const SINGLE_WALLET_MESSAGE = 'This merchant uses one wallet for every vendor: no transfer is needed';
+/** Message of `wallet.transfer.not.allowed` for a transfer into a vendor wallet on a single-wallet merchant. */
+export const SINGLE_WALLET_MESSAGE = 'This merchant uses one wallet for every vendor: no transfer into a vendor wallet is needed';
 /** Message of `request.idempotency.conflict`. */
 export const IDEMPOTENCY_CONFLICT_MESSAGE = 'This request id was already used for a different request';
 
@@ -83,7 +83,9 @@ export class WalletService {
 
   /**
    * Switches the merchant's wallet mode (operator command, dev switches). Money already in
-   * vendor wallets stays there (and in the balance); transfers are refused while single.
+   * vendor wallets stays there (and in the balance) until the member moves it back: while
+   * single, transfers into a vendor wallet (`IN`) are refused, transfers out of one (`OUT`) still
+   * move its money back to the main wallet.
    * @param single true = one wallet, false = transfer wallets
    */
   async setSingle(single: boolean): Promise<void> {
@@ -139,12 +141,13 @@ export class WalletService {
    * the target, reference = transferId) and the `wallet_transfers` row in one transaction.
    * Idempotent by `transferId`: the same id with the same fields answers the first result and
    * moves nothing more (a transfer of 0.00 — "everything" of an empty wallet — answers the
-   * balances of now).
+   * balances of now). On a single-wallet merchant only `OUT` is served (money left in a vendor
+   * wallet from transfer mode can always come back to the main wallet; nothing new goes in).
    * @param member the session member
    * @param body `transferId` (UUID), `vassalage`, `direction` IN (main → vendor) or OUT, `amount` (absent = everything in the source)
    * @returns the amount moved and both wallets after it
-   * @throws BusinessError `member.trial` (trial account), `wallet.transfer.not.allowed` (single-wallet
-   *   merchant, unknown vendor), `wallet.insufficient.funds`, `request.idempotency.conflict` (the id was used for another transfer)
+   * @throws BusinessError `member.trial` (trial account), `wallet.transfer.not.allowed` (`IN` on a
+   *   single-wallet merchant, unknown vendor), `wallet.insufficient.funds`, `request.idempotency.conflict` (the id was used for another transfer)
    * @throws RequestError when `amount` is zero
    */
   async transfer(member: WalletMember, body: WalletTransferBody): Promise<WalletTransferValue> {
@@ -156,7 +159,7 @@ export class WalletService {
     // A retry answers before the wallet-mode and vendor checks: the first answer stands.
     const replay = await this.replayTransfer(this.deps.db, transferId, wanted);
     if (replay) return replay;
-    if (await this.isSingle()) throw new BusinessError(ERROR_CODES.transferNotAllowed, SINGLE_WALLET_MESSAGE);
+    if (body.direction === 'IN' && (await this.isSingle())) throw new BusinessError(ERROR_CODES.transferNotAllowed, SINGLE_WALLET_MESSAGE);
     if (!(await vendorExists(this.deps.db, body.vassalage))) throw new BusinessError(ERROR_CODES.transferNotAllowed, `No wallet for vendor ${body.vassalage}`);
     const now = new Date(this.deps.now());
     try {
