@@ -13,8 +13,9 @@
  *   and error messages (spec §2 "Modals", §5, §6, §8);
  * - `lottery`: the lottery and seamless pages (spec §2 `/lottery`, `/seaLottery`, `/vnLottery`,
  *   `/seamless`);
- * - `play`: the game popup and launch errors, the favourite-toggle notice and the `/favorite`
- *   and `/recent` pages (spec §2 "Modals: game popup", `/:type`, §4 favourite toggle).
+ * - `play`: the game popup and launch errors, the game frame (also the lottery pages' game
+ *   panel, so they load it too), the favourite-toggle notice and the `/favorite` and `/recent`
+ *   pages (spec §2 "Modals: game popup", `/:type`, §4 favourite toggle).
  *
  * A key lives in exactly one namespace; keys used by more than one feature, or by anything the
  * home page renders, stay in the core namespace `translation`.
