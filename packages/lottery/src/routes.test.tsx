@@ -72,16 +72,17 @@ describe('lotteryRoutes', () => {
   });
 
   it.each([
-    ['EN', '/vnLottery', 'Vietnam Lottery', 'Lottery games'],
-    ['TY', '/seaLottery', 'SEA Lotto', 'Mga laro ng lotto'],
-  ] as const)('in %s the page waits for its lottery texts in the app language (no keys shown)', async (language, path, heading, list) => {
+    ['EN', '/vnLottery', 'Vietnam Lottery', 'Lottery games', 'Open in a new tab'],
+    ['TY', '/seaLottery', 'SEA Lotto', 'Mga laro ng lotto', 'Buksan sa bagong tab'],
+  ] as const)('in %s the page waits for its lottery and game frame texts in the app language (no keys shown)', async (language, path, heading, list, newTab) => {
     await initI18n();
     await changeLanguage(language);
     try {
       renderAt(path, true, true);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
       expect(await screen.findByRole('list', { name: list })).toBeInTheDocument();
-      expect(document.body.textContent).not.toMatch(/lottery_\w+/);
+      expect(await screen.findByRole('button', { name: newTab })).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/lottery_\w+|game_(loading|blocked|open_new_tab)/);
     } finally {
       await changeLanguage('EN');
     }

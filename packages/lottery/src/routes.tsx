@@ -4,12 +4,17 @@ import { loadNamespace } from '@gamehall/i18n';
 import { LOGIN_PATH, RequireSession, withChunkTimeout } from '@gamehall/shell';
 import { LOTTERY_PAGE_PATHS, lotteryPaths } from './paths';
 
-/** A page chunk together with the `lottery` texts (their own chunk per language), both awaited before the page renders. */
-const withTexts = <T,>(page: Promise<T>): Promise<T> => Promise.all([page, loadNamespace('lottery')]).then(([module]) => module);
+/**
+ * A page chunk together with its texts, all awaited before the page renders: the `lottery` i18n
+ * namespace and `play` (the game frame's texts, shared with the game popup), each its own chunk
+ * per language.
+ */
+const withTexts = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, loadNamespace('lottery'), loadNamespace('play')]).then(([module]) => module);
 
-/** The Lottery chunk (spec §7 lazy page groups) and the `lottery` texts, loaded on the first lottery page. */
+/** The Lottery chunk (spec §7 lazy page groups) and its texts, loaded on the first lottery page. */
 const loadLottery = withChunkTimeout(() => withTexts(import('./components/LotteryPage/LotteryPage')));
-/** The Seamless chunk (spec §7 lazy page groups) and the `lottery` texts, loaded on the first visit of `/seamless`. */
+/** The Seamless chunk (spec §7 lazy page groups) and its texts, loaded on the first visit of `/seamless`. */
 const loadSeamless = withChunkTimeout(() => withTexts(import('./components/SeamlessPage/SeamlessPage')));
 
 const LotteryPage = lazy(() => loadLottery().then((module) => ({ default: module.LotteryPage })));
@@ -40,7 +45,7 @@ function Guarded({ children }: { children: ReactNode }) {
  * named). Every route needs login: a visitor (or a session that could not be restored) is
  * replaced to `/login`, which opens the login popup over home; a trial account may enter but
  * launches nothing (in_need_true_account). Each page renders once its chunk and the `lottery`
- * i18n namespace (for the current language) have loaded. A chunk that fails or takes over 120 s
+ * and `play` i18n namespaces (for the current language) have loaded. A chunk that fails or takes over 120 s
  * throws the shell's `ChunkLoadError` to the route's error element (chunk_timeout with a retry).
  */
 export const lotteryRoutes: RouteObject[] = [

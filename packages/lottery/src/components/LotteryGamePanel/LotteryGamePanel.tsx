@@ -34,7 +34,9 @@ export interface LotteryGamePanelProps {
  * again. A refused (trial) account gets in_need_true_account and no launch.
  */
 export function LotteryGamePanel({ title, request, refused = false, onViewChange, header, variant = 'embedded', readyTimeoutMs }: LotteryGamePanelProps) {
-  const { t } = useTranslation('lottery');
+  // The game frame's texts (loading, blocked, open in a new tab) are the game popup's: namespace
+  // `play`, searched after `lottery` (then the core keys).
+  const { t } = useTranslation(['lottery', 'play'], { nsMode: 'fallback' });
   const launch = useLotteryLaunch(refused ? null : request, readyTimeoutMs);
   const labels = {
     loading: t('game_loading'),
