@@ -251,12 +251,46 @@ describe('the game page (GET /play?launch=)', () => {
     const unknown = await env.game.inject({ method: 'GET', url: `/play?launch=${'A'.repeat(43)}` });
     expect(unknown.statusCode).toBe(410);
     expect(unknown.body).toContain('This game link can no longer be used');
+    expect(unknown.body).toContain('This is not a valid game link');
     for (const url of ['/play', '/play?launch=short', `/play?launch=${'A'.repeat(43)}x`]) {
       const res = await env.game.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain('not a valid game link');
       expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('an unknown or malformed link trusts no backUrl: no back link, no message, framed by nobody', async () => {
+    const evil = 'https://evil.example/phish?x=1';
+    for (const launch of ['A'.repeat(43), 'short']) {
+      const res = await env.game.inject({ method: 'GET', url: `/play?launch=${launch}&backUrl=${encodeURIComponent(evil)}` });
+      expect([400, 410]).toContain(res.statusCode);
+      const data = JSON.parse(/<script type="application\/json" id="error-data">(.*?)<\/script>/s.exec(res.body)?.[1] ?? '{}') as Record<string, unknown>;
+      expect(data).toMatchObject({ lobbyOrigin: null, backUrl: null, errorCode: ERROR_CODES.launchTokenInvalid });
+      expect(res.body).not.toContain('evil.example');
+      expect(res.body).not.toContain('id="back"');
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      // The script posts and navigates only with a lobby origin from the server.
+      expect(res.body).toContain('if (!data.lobbyOrigin) return;');
+    }
+  });
+
+  it('a used link goes back only to its own lobby, whatever backUrl the query names', async () => {
+    const launch = await launchFb(env.app, token, paidSlot);
+    expect((await openLaunch(env.game, launch.launchUrl)).status).toBe(200);
+    const url = new URL(launch.launchUrl);
+    const evil = 'https://evil.example/phish';
+    url.searchParams.set('backUrl', evil);
+    const reopened = await openLaunch(env.game, url.toString());
+    expect(reopened.status).toBe(410);
+    const data = JSON.parse(/<script type="application\/json" id="error-data">(.*?)<\/script>/s.exec(reopened.html)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({ lobbyOrigin: LOBBY, backUrl: `${LOBBY}/` });
+    expect(reopened.html).not.toContain('evil.example');
+    expect(reopened.html).toContain('id="back"');
+    // The lobby's own backUrl is kept.
+    url.searchParams.set('backUrl', BACK_URL);
+    const own = await openLaunch(env.game, url.toString());
+    expect(own.html).toContain(`"backUrl":"${BACK_URL}"`);
   });
 
   it('sends a strict per-response CSP with a nonce, framed only by the lobby', async () => {

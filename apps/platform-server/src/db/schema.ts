@@ -368,12 +368,15 @@ export const walletTransfers = pgTable('wallet_transfers', {
 
 /**
  * One-time launch tokens (SHA-256 of the token in the launch URL): what was launched, for whom
- * (null member = free play), where the lobby is (`lobbyOrigin`, the only postMessage target);
- * `usedAt` set when the game page opens it.
+ * (null member = free play), from which login session (`sessionTokenHash`: the game ends with
+ * it), where the lobby is (`lobbyOrigin`, the only postMessage target); `usedAt` set when the
+ * game page opens it.
  */
 export const launches = pgTable('launches', {
   tokenHash: text('token_hash').primaryKey(),
   memberId: integer('member_id').references(() => members.id),
+  /** The launching login session ({@link sessions} token hash); null for free play. */
+  sessionTokenHash: text('session_token_hash').references(() => sessions.tokenHash),
   nodeId: integer('node_id').notNull(),
   freePlay: boolean('free_play').notNull(),
   /** The wallet bets use: {@link MAIN_WALLET}, a vendor code (transfer wallets) or `FUN`. */
@@ -387,13 +390,19 @@ export const launches = pgTable('launches', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Demo game sessions (SHA-256 of the game page's token), opened from a launch; `funBalance` for free play. */
+/**
+ * Demo game sessions (SHA-256 of the game page's token), opened from a launch; `funBalance` for
+ * free play. A member's game session lives only while its login session (`sessionTokenHash`)
+ * does: logout, a password change or the login's expiry end it.
+ */
 export const gameSessions = pgTable('game_sessions', {
   tokenHash: text('token_hash').primaryKey(),
   launchTokenHash: text('launch_token_hash')
     .notNull()
     .references(() => launches.tokenHash),
   memberId: integer('member_id').references(() => members.id),
+  /** The login session the game was launched from ({@link sessions} token hash); null for free play. */
+  sessionTokenHash: text('session_token_hash').references(() => sessions.tokenHash),
   nodeId: integer('node_id').notNull(),
   wallet: text('wallet').notNull(),
   funBalance: numeric('fun_balance', { precision: 18, scale: 2 }),

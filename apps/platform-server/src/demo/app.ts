@@ -5,7 +5,8 @@
  * cross-origin as it is with a real vendor. Routes:
  * - `GET /play?launch=<token>&backUrl=<lobby URL>`: opens a launch token (single use) and answers
  *   the game page (strict per-response CSP, framed only by the lobby's origin); a used, expired
- *   or unknown link answers an error page (HTTP 410 or 400);
+ *   or unknown link, or one whose login session ended, answers an error page (HTTP 410 or 400)
+ *   that tells and links back to a lobby only when the launch (and so its lobby origin) is known;
  * - `GET /api/session` and `POST /api/bet` (`Authorization: Game <token>`): the game session and
  *   its bets, in the platform's envelope;
  * - `GET /`: a short index page.
@@ -19,7 +20,8 @@ import { renderGameIcon } from '../art/index.ts';
 import { type ServerConfig } from '../config.ts';
 import { type Database } from '../db/database.ts';
 import { BusinessError, type ValidationIssue, describeValidation, fail, ok } from '../http/envelope.ts';
-import { BetBody } from '../play/bets.ts';
+import { BetBody, type GameSessionInfo } from '../play/bets.ts';
+import { StatusError } from '../play/errors.ts';
 import { gameByNodeId } from '../play/games.ts';
 import { TOKEN_PATTERN } from '../play/launches.ts';
 import { type PlatformServices, createServices } from '../services.ts';
@@ -69,17 +71,6 @@ export function backUrlFor(raw: unknown, lobbyOrigin: string): string {
     }
   }
   return `${lobbyOrigin}/`;
-}
-
-/** The origin of a query value that is an http(s) URL, else undefined. */
-function originOf(raw: unknown): string | undefined {
-  if (typeof raw !== 'string') return undefined;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function loggerOptions(config: ServerConfig, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
@@ -143,25 +134,34 @@ export async function buildDemoGameApp(options: BuildDemoGameAppOptions): Promis
   // No automatic HEAD route: a HEAD (link preview, prefetch check) must not spend the one-time token.
   app.get<{ Querystring: Record<string, unknown> }>('/play', { exposeHeadRoute: false }, async (request, reply) => {
     const token = request.query.launch;
-    const claimedLobby = originOf(request.query.backUrl);
-    const refuse = (status: number, reason: 'unknown' | 'gone', lobbyOrigin: string | undefined, language?: string) =>
-      html(reply, status, lobbyOrigin, (nonce) =>
+    /**
+     * The error page. `known` is the launch's stored lobby origin and language: only then does the
+     * page post `error` to that origin and offer a way back (to `backUrl` when it is on that
+     * origin, else the lobby's home), and only that origin may frame it. An unknown or malformed
+     * token gets none of these: its query's backUrl is whatever the link's author wrote.
+     */
+    const refuse = (status: number, reason: 'unknown' | 'gone' | 'ended', known?: { lobbyOrigin: string; language: string }) =>
+      html(reply, status, known?.lobbyOrigin, (nonce) =>
         renderErrorPage({
           reason,
-          language,
-          lobbyOrigin,
-          backUrl: lobbyOrigin ? backUrlFor(request.query.backUrl, lobbyOrigin) : undefined,
+          language: known?.language,
+          lobbyOrigin: known?.lobbyOrigin,
+          backUrl: known ? backUrlFor(request.query.backUrl, known.lobbyOrigin) : undefined,
           errorCode: ERROR_CODES.launchTokenInvalid,
           nonce,
         }),
       );
-    if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return refuse(400, 'unknown', claimedLobby);
+    if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return refuse(400, 'unknown');
     const opened = await services.launches.open(token);
-    if (!opened.ok) {
-      // A known launch's own lobby; for an unknown token, the lobby the link names (it only gets `{ type: 'error' }`).
-      return refuse(410, 'gone', opened.launch?.lobbyOrigin ?? claimedLobby, opened.launch?.language);
+    if (!opened.ok) return refuse(410, opened.reason === 'unknown' ? 'unknown' : opened.reason === 'ended' ? 'ended' : 'gone', opened.launch);
+    let info: GameSessionInfo;
+    try {
+      info = await services.bets.sessionInfo(opened.gameToken);
+    } catch (error) {
+      // The login session ended between opening the link and reading the game session.
+      if (error instanceof StatusError && error.statusCode === 401) return refuse(410, 'ended', opened.launch);
+      throw error;
     }
-    const info = await services.bets.sessionInfo(opened.gameToken);
     const game = await gameByNodeId(database.db, info.nodeId);
     const icon = game ? renderGameIcon({ gameCode: game.gameCode, gameName: game.gameName, vassalage: game.vassalage, gameType: game.gameType as GameType }) : '';
     return html(reply, 200, info.lobbyOrigin, (nonce) =>

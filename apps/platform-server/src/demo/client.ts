@@ -206,15 +206,20 @@ export const GAME_CLIENT_SCRIPT = String.raw`(function () {
   tell({ type: 'ready', balance: balance });
 })();`;
 
-/** The error page's script: tells the lobby (when known) that the game cannot run, and wires the back button. */
+/**
+ * The error page's script: tells the lobby that the game cannot run and wires the back button —
+ * both only when the page data names a lobby origin (the one stored with a known launch; the
+ * server never fills it from the request), and the back URL only when it is on that origin.
+ */
 export const ERROR_CLIENT_SCRIPT = String.raw`(function () {
   'use strict';
   var data = JSON.parse(document.getElementById('error-data').textContent);
   var framed = window.parent !== window;
-  if (framed && data.lobbyOrigin) window.parent.postMessage({ source: data.messageSource, type: 'error', errorCode: data.errorCode }, data.lobbyOrigin);
+  if (!data.lobbyOrigin) return;
+  if (framed) window.parent.postMessage({ source: data.messageSource, type: 'error', errorCode: data.errorCode }, data.lobbyOrigin);
   var back = document.getElementById('back');
   if (back) back.addEventListener('click', function () {
-    if (framed && data.lobbyOrigin) window.parent.postMessage({ source: data.messageSource, type: 'close' }, data.lobbyOrigin);
-    else if (data.backUrl) window.location.assign(data.backUrl);
+    if (framed) window.parent.postMessage({ source: data.messageSource, type: 'close' }, data.lobbyOrigin);
+    else if (data.backUrl && new URL(data.backUrl).origin === data.lobbyOrigin) window.location.assign(data.backUrl);
   });
 })();`;

@@ -252,26 +252,50 @@ ${paytable(info, t)}
 export interface ErrorPageInput {
   /** Platform language (of the launch when it was known). */
   language?: string;
-  /** `unknown` (not a launch link) or `gone` (used or expired). */
-  reason: 'unknown' | 'gone';
-  /** The lobby to tell (`postMessage` target) and to go back to, when known. */
+  /** `unknown` (not a launch link), `gone` (used or expired) or `ended` (its login session ended before it opened). */
+  reason: 'unknown' | 'gone' | 'ended';
+  /**
+   * The lobby to tell (`postMessage` target) and to go back to: only the origin stored with a
+   * known launch, never one taken from the request. Absent: no message, no back button.
+   */
   lobbyOrigin?: string;
-  /** Where the back button goes in a top-level tab. */
+  /** Where the back button goes in a top-level tab: used only when on {@link lobbyOrigin}. */
   backUrl?: string;
   /** The error code posted to the lobby. */
   errorCode: string;
   nonce: string;
 }
 
+/** `url` when it is an http(s) URL on `origin`, else undefined. */
+function onOrigin(url: string | undefined, origin: string | undefined): string | undefined {
+  if (!url || !origin) return undefined;
+  try {
+    return new URL(url).origin === origin ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error page's text for a reason. */
+const ERROR_TEXT: Record<ErrorPageInput['reason'], (t: DemoStrings) => string> = {
+  unknown: (t) => t.errorUnknown,
+  gone: (t) => t.errorUsed,
+  ended: (t) => t.errorLoginEnded,
+};
+
 /**
- * The page of a launch link that cannot be opened (used, expired or unknown): says so, tells
- * the lobby (`{ type: 'error' }`) and offers the way back.
+ * The page of a launch link that cannot be opened (used, expired, unknown, or its login ended):
+ * says so and, only when the launch's lobby origin is known, tells that lobby
+ * (`{ type: 'error' }`) and offers the way back to it (no link is ever built from a URL the
+ * request alone names).
  * @returns a complete HTML document
  */
 export function renderErrorPage(input: ErrorPageInput): string {
   const t = stringsFor(input.language);
-  const data = { lobbyOrigin: input.lobbyOrigin ?? null, backUrl: input.backUrl ?? null, errorCode: input.errorCode, messageSource: GAME_MESSAGE_SOURCE };
-  const back = input.lobbyOrigin || input.backUrl ? `<button type="button" id="back">${escapeHtml(t.backToLobby)}</button>` : '';
+  const lobbyOrigin = input.lobbyOrigin;
+  const backUrl = onOrigin(input.backUrl, lobbyOrigin) ?? (lobbyOrigin ? `${lobbyOrigin}/` : undefined);
+  const data = { lobbyOrigin: lobbyOrigin ?? null, backUrl: backUrl ?? null, errorCode: input.errorCode, messageSource: GAME_MESSAGE_SOURCE };
+  const back = lobbyOrigin ? `<button type="button" id="back">${escapeHtml(t.backToLobby)}</button>` : '';
   return `<!doctype html>
 <html lang="${t.htmlLang}">
 <head>
@@ -283,7 +307,7 @@ export function renderErrorPage(input: ErrorPageInput): string {
 <style nonce="${input.nonce}">${STYLE}</style>
 </head>
 <body>
-<main class="message" role="alert"><h1>${escapeHtml(t.errorTitle)}</h1><p>${escapeHtml(input.reason === 'gone' ? t.errorUsed : t.errorUnknown)}</p>${back}</main>
+<main class="message" role="alert"><h1>${escapeHtml(t.errorTitle)}</h1><p>${escapeHtml(ERROR_TEXT[input.reason](t))}</p>${back}</main>
 <script type="application/json" id="error-data">${scriptJson(data)}</script>
 <script nonce="${input.nonce}">${ERROR_CLIENT_SCRIPT}</script>
 </body>

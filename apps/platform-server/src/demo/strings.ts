@@ -44,6 +44,8 @@ export interface DemoStrings {
   errorTitle: string;
   errorUsed: string;
   errorUnknown: string;
+  /** A launch link whose login session ended (logout, password change, expiry) before it opened. */
+  errorLoginEnded: string;
   backToLobby: string;
   indexTitle: string;
   indexText: string;
@@ -86,6 +88,7 @@ const EN: DemoStrings = {
   errorTitle: 'This game link can no longer be used',
   errorUsed: 'The link was already opened or has expired. Close this window and start the game again from the lobby.',
   errorUnknown: 'This is not a valid game link. Start the game from the lobby.',
+  errorLoginEnded: 'You logged out or your login has ended, so this game link can no longer be used. Log in and start the game again from the lobby.',
   backToLobby: 'Back to the lobby',
   indexTitle: 'Gamehall demo games',
   indexText: 'Games open here when you launch them from the Gamehall lobby.',
@@ -128,6 +131,7 @@ const TY: DemoStrings = {
   errorTitle: 'Hindi na magagamit ang link ng larong ito',
   errorUsed: 'Nabuksan na o nag-expire na ang link. Isara ang window na ito at simulan muli ang laro mula sa lobby.',
   errorUnknown: 'Hindi ito wastong link ng laro. Simulan ang laro mula sa lobby.',
+  errorLoginEnded: 'Nag-log out ka o natapos na ang iyong login, kaya hindi na magagamit ang link ng larong ito. Mag-log in at simulan muli ang laro mula sa lobby.',
   backToLobby: 'Bumalik sa lobby',
   indexTitle: 'Mga demo na laro ng Gamehall',
   indexText: 'Dito nagbubukas ang mga laro kapag sinimulan mo ang mga ito mula sa lobby ng Gamehall.',

@@ -32,6 +32,8 @@ export const SESSION_BETS_SHOWN = 10;
 export const STAKE_STEPS: readonly number[] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000];
 /** Message of a dead game session (HTTP 401 `game.launch.token.invalid`). */
 export const GAME_SESSION_ENDED_MESSAGE = 'This game session has ended: start the game again from the lobby';
+/** Message of a game session whose login session ended (logout, password change, expiry; HTTP 401 `game.launch.token.invalid`). */
+export const LOGIN_SESSION_ENDED_MESSAGE = 'Your login session has ended (logged out, password changed or expired): log in and start the game again from the lobby';
 /** Default page size of the betting record. */
 export const RECORDS_PAGE_DEFAULT = 20;
 
@@ -109,7 +111,7 @@ export interface BetRecordPage {
 
 /** Thrown inside a bet transaction to roll it back. */
 class Rollback extends Error {
-  constructor(readonly why: 'insufficient' | 'duplicate') {
+  constructor(readonly why: 'insufficient' | 'duplicate' | 'ended') {
     super(why);
   }
 }
@@ -161,10 +163,10 @@ export class BetService {
 
   private async live(token: string | undefined): Promise<{ gameSession: GameSessionRow; launch: LaunchRow; game: GameRow }> {
     const found = await this.deps.launches.gameSession(token);
-    if (!found) throw new StatusError(401, ERROR_CODES.launchTokenInvalid, GAME_SESSION_ENDED_MESSAGE);
+    if (!found.ok) throw new StatusError(401, ERROR_CODES.launchTokenInvalid, found.reason === 'loginEnded' ? LOGIN_SESSION_ENDED_MESSAGE : GAME_SESSION_ENDED_MESSAGE);
     const game = await gameByNodeId(this.deps.db, found.gameSession.nodeId);
     if (!game) throw gameNotFound(`nodeId ${String(found.gameSession.nodeId)}`);
-    return { ...found, game };
+    return { gameSession: found.gameSession, launch: found.launch, game };
   }
 
   /** The game wallet's balance of a game session. */
@@ -176,7 +178,8 @@ export class BetService {
   /**
    * What the game page shows for a game session.
    * @param token the game-session token
-   * @throws StatusError 401 `game.launch.token.invalid` when the session is unknown or over
+   * @throws StatusError 401 `game.launch.token.invalid` when the game session is unknown or over,
+   *   or the login session it was launched from is revoked or expired
    */
   async sessionInfo(token: string | undefined): Promise<GameSessionInfo> {
     const { gameSession, launch, game } = await this.live(token);
@@ -217,7 +220,8 @@ export class BetService {
    * @param token the game-session token (`Authorization: Game <token>`)
    * @param body idempotency key, stake (decimal string), pick (lottery games)
    * @returns the bet, its outcome and the game wallet's balance after it (a retry: the first answer)
-   * @throws StatusError 401 `game.launch.token.invalid` (session unknown or over)
+   * @throws StatusError 401 `game.launch.token.invalid` (game session unknown or over, or the login
+   *   session it was launched from revoked or expired; nothing written)
    * @throws RequestError (400) for a stake off the game's rules, or a pick missing (lottery) or given (slot)
    * @throws BusinessError `wallet.insufficient.funds` (nothing written), `request.idempotency.conflict`
    */
@@ -238,6 +242,8 @@ export class BetService {
     const now = new Date(this.deps.now());
     try {
       return await this.deps.db.transaction(async (tx) => {
+        // A logout committed after the check above is seen here; one after this waits for the bet.
+        if (!(await this.deps.launches.holdLoginSession(tx, gameSession))) throw new Rollback('ended');
         let balance: string;
         if (gameSession.wallet === FUN_WALLET || gameSession.memberId === null) {
           const [row] = await tx
@@ -275,6 +281,7 @@ export class BetService {
       });
     } catch (error) {
       if (!(error instanceof Rollback)) throw error;
+      if (error.why === 'ended') throw new StatusError(401, ERROR_CODES.launchTokenInvalid, LOGIN_SESSION_ENDED_MESSAGE);
       // A concurrent retry of the same key won (its bet is the answer), or the wallet is short.
       const first = await this.prior(gameSession.tokenHash, key, wanted);
       if (first) return first;

@@ -5,6 +5,11 @@
  * usable once, for {@link LAUNCH_TTL_MS}). Opening the page consumes the token atomically and
  * starts a game session (another random token, stored hashed, {@link GAME_SESSION_TTL_MS}),
  * which the page sends with its bets. The session token of the player never enters a URL.
+ *
+ * A member's launch and game session record the login session they came from (its token hash):
+ * the launch no longer opens, and the game session no longer serves, once that login session is
+ * revoked (logout, password change) or expired — another live login of the same member does not
+ * keep it alive. Free play has no login session and is unaffected.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -14,7 +19,7 @@ import {
   type LaunchValue,
   TRIAL_TYPE,
 } from '@gamehall/api-client/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { TRIAL_MESSAGE } from '../accounts/accounts.ts';
 import { type MemberRow, type Session } from '../accounts/sessions.ts';
 import { DEFAULT_LANGUAGE } from '../content.ts';
@@ -47,6 +52,18 @@ export const hashGameToken = (token: string): string => createHash('sha256').upd
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
 /**
+ * SQL condition on a launch or game-session row: it has no member (free play), or the login
+ * session it records is live at `now` (not revoked, not expired). A member's row without a
+ * login session never passes.
+ * @param table {@link t.launches} or {@link t.gameSessions}
+ * @param now the clock in ms
+ */
+function loginSessionLive(table: typeof t.launches | typeof t.gameSessions, now: number): SQL {
+  const live = sql`exists (select 1 from ${t.sessions} where ${t.sessions.tokenHash} = ${table.sessionTokenHash} and ${t.sessions.revokedAt} is null and ${t.sessions.expiresAt} > ${at(now)})`;
+  return or(isNull(table.memberId), live) as SQL;
+}
+
+/**
  * A `backUrl` as the game page may use it: secret query parameters ({@link SECRET_QUERY_KEYS},
  * any case) removed.
  * @param backUrl an absolute http(s) URL (validated by the contract)
@@ -69,6 +86,8 @@ interface LaunchPlan {
   game: GameRow;
   /** The member the launch is for: recent games and, when not free play, the wallet. */
   member?: MemberRow;
+  /** The launching login session's token hash (not free play): the game ends with it. */
+  sessionTokenHash?: string;
   freePlay: boolean;
   backUrl: string;
   language?: string;
@@ -80,13 +99,25 @@ export type LaunchRow = typeof t.launches.$inferSelect;
 /** A game-session row. */
 export type GameSessionRow = typeof t.gameSessions.$inferSelect;
 
+/** The result of looking a game-session token up ({@link LaunchService.gameSession}). */
+export type GameSessionLookup =
+  | { ok: true; gameSession: GameSessionRow; launch: LaunchRow }
+  | {
+      ok: false;
+      /** `unknown` (no such token, over, member disabled) or `loginEnded` (its login session was revoked or expired). */
+      reason: 'unknown' | 'loginEnded';
+    };
+
 /** The result of opening a launch token ({@link LaunchService.open}). */
 export type OpenedLaunch =
   | { ok: true; launch: LaunchRow; gameToken: string; gameSession: GameSessionRow }
   | {
       ok: false;
-      /** `unknown` (no such token), `used` (opened before) or `expired`. */
-      reason: 'unknown' | 'used' | 'expired';
+      /**
+       * `unknown` (no such token), `used` (opened before), `expired`, or `ended` (the login
+       * session that launched it was revoked or expired; the token stays unused).
+       */
+      reason: 'unknown' | 'used' | 'expired' | 'ended';
       /** The launch's lobby origin and language when the token was known. */
       launch?: Pick<LaunchRow, 'lobbyOrigin' | 'language'>;
     };
@@ -121,7 +152,7 @@ export class LaunchService {
       throw gameNotFound(`nodeId ${String(body.nodeId)}, ${body.vassalage}, ${body.gameType}`);
     }
     if (freePlay && game.supportPlay !== 0) throw new BusinessError(ERROR_CODES.freePlayUnsupported, FREE_PLAY_UNSUPPORTED_MESSAGE);
-    return this.create({ game, member: session?.member, freePlay, backUrl: body.backUrl, language: body.language });
+    return this.create({ game, member: session?.member, sessionTokenHash: freePlay ? undefined : session?.tokenHash, freePlay, backUrl: body.backUrl, language: body.language });
   }
 
   /**
@@ -153,7 +184,15 @@ export class LaunchService {
       const what = body.launchMode === 'LOTT' ? `lottery ${body.lottoGameCode ?? ''} (${PICK_GAME_TYPES.join(', ')})` : `nodeId ${String(body.nodeId)}`;
       throw gameNotFound(what);
     }
-    return this.create({ game, member: session.member, freePlay: false, backUrl: body.backUrl, language: body.language, lottoView: body.lottoView });
+    return this.create({
+      game,
+      member: session.member,
+      sessionTokenHash: session.tokenHash,
+      freePlay: false,
+      backUrl: body.backUrl,
+      language: body.language,
+      lottoView: body.lottoView,
+    });
   }
 
   /** A real account's session, or 401 / `member.trial`. */
@@ -172,6 +211,7 @@ export class LaunchService {
       await tx.insert(t.launches).values({
         tokenHash: hashGameToken(token),
         memberId: plan.freePlay ? null : (plan.member?.id ?? null),
+        sessionTokenHash: plan.freePlay ? null : (plan.sessionTokenHash ?? null),
         nodeId: plan.game.nodeId,
         freePlay: plan.freePlay,
         wallet,
@@ -197,10 +237,12 @@ export class LaunchService {
 
   /**
    * Opens a launch token (the game page `GET /play?launch=`): marks it used in one conditional
-   * update (`… WHERE used_at IS NULL AND expires_at > now RETURNING`, so two requests with one
-   * token open one game) and starts a game session in the same transaction.
+   * update (`… WHERE used_at IS NULL AND expires_at > now AND <login session live> RETURNING`,
+   * so two requests with one token open one game) and starts a game session, bound to the same
+   * login session, in the same transaction.
    * @param token the launch token from the URL
-   * @returns the launch, the game session and its token; or why it cannot be opened
+   * @returns the launch, the game session and its token; or why it cannot be opened (`ended`:
+   *   the launching login session is over)
    */
   async open(token: string): Promise<OpenedLaunch> {
     if (!TOKEN_PATTERN.test(token)) return { ok: false, reason: 'unknown' };
@@ -210,15 +252,23 @@ export class LaunchService {
       const [launch] = await tx
         .update(t.launches)
         .set({ usedAt: new Date(now) })
-        .where(and(eq(t.launches.tokenHash, tokenHash), isNull(t.launches.usedAt), gt(t.launches.expiresAt, at(now))))
+        .where(
+          and(
+            eq(t.launches.tokenHash, tokenHash),
+            isNull(t.launches.usedAt),
+            gt(t.launches.expiresAt, at(now)),
+            loginSessionLive(t.launches, now),
+          ),
+        )
         .returning();
       if (!launch) {
         const [old] = await tx
-          .select({ lobbyOrigin: t.launches.lobbyOrigin, language: t.launches.language, usedAt: t.launches.usedAt })
+          .select({ lobbyOrigin: t.launches.lobbyOrigin, language: t.launches.language, usedAt: t.launches.usedAt, expiresAt: t.launches.expiresAt })
           .from(t.launches)
           .where(eq(t.launches.tokenHash, tokenHash));
         if (!old) return { ok: false, reason: 'unknown' };
-        return { ok: false, reason: old.usedAt ? 'used' : 'expired', launch: { lobbyOrigin: old.lobbyOrigin, language: old.language } };
+        const reason = old.usedAt ? 'used' : old.expiresAt.getTime() <= now ? 'expired' : 'ended';
+        return { ok: false, reason, launch: { lobbyOrigin: old.lobbyOrigin, language: old.language } };
       }
       const gameToken = randomBytes(TOKEN_BYTES).toString('base64url');
       const [gameSession] = await tx
@@ -227,6 +277,7 @@ export class LaunchService {
           tokenHash: hashGameToken(gameToken),
           launchTokenHash: tokenHash,
           memberId: launch.memberId,
+          sessionTokenHash: launch.sessionTokenHash,
           nodeId: launch.nodeId,
           wallet: launch.wallet,
           funBalance: launch.freePlay ? FUN_BALANCE : null,
@@ -241,19 +292,42 @@ export class LaunchService {
   }
 
   /**
-   * The live game session of a token: not expired, its member (if any) not disabled.
-   * @param token the game-session token (`Authorization: Game <token>`)
-   * @returns the session and its launch, or undefined
+   * Inside a bet's transaction: checks again that a member's game session still has its live
+   * login session, and holds that session row (`SELECT … FOR SHARE`) until the transaction ends,
+   * so a logout or password change that revokes it waits for the bet (or the bet sees it revoked).
+   * @param tx the bet's transaction
+   * @param gameSession the game session
+   * @returns true for free play, or when the login session is live
    */
-  async gameSession(token: string | undefined): Promise<{ gameSession: GameSessionRow; launch: LaunchRow } | undefined> {
-    if (!token || !TOKEN_PATTERN.test(token)) return undefined;
+  async holdLoginSession(tx: AppDb, gameSession: GameSessionRow): Promise<boolean> {
+    if (gameSession.memberId === null) return true;
+    if (gameSession.sessionTokenHash === null) return false;
+    const [row] = await tx
+      .select({ tokenHash: t.sessions.tokenHash })
+      .from(t.sessions)
+      .where(and(eq(t.sessions.tokenHash, gameSession.sessionTokenHash), isNull(t.sessions.revokedAt), gt(t.sessions.expiresAt, at(this.deps.now()))))
+      .for('share');
+    return row !== undefined;
+  }
+
+  /**
+   * The live game session of a token: not expired, its member (if any) not disabled, its login
+   * session (if any) neither revoked nor expired.
+   * @param token the game-session token (`Authorization: Game <token>`)
+   * @returns the session and its launch; or why there is none: `unknown` (no such token, expired,
+   *   member disabled) or `loginEnded` (the login session it was launched from is revoked or expired)
+   */
+  async gameSession(token: string | undefined): Promise<GameSessionLookup> {
+    if (!token || !TOKEN_PATTERN.test(token)) return { ok: false, reason: 'unknown' };
+    const now = this.deps.now();
     const [row] = await this.deps.db
-      .select({ gameSession: t.gameSessions, launch: t.launches, disabled: t.members.disabled })
+      .select({ gameSession: t.gameSessions, launch: t.launches, disabled: t.members.disabled, loginLive: sql<boolean>`${loginSessionLive(t.gameSessions, now)}` })
       .from(t.gameSessions)
       .innerJoin(t.launches, eq(t.launches.tokenHash, t.gameSessions.launchTokenHash))
       .leftJoin(t.members, eq(t.members.id, t.gameSessions.memberId))
-      .where(and(eq(t.gameSessions.tokenHash, hashGameToken(token)), gt(t.gameSessions.expiresAt, at(this.deps.now()))));
-    if (!row || row.disabled === true) return undefined;
-    return { gameSession: row.gameSession, launch: row.launch };
+      .where(and(eq(t.gameSessions.tokenHash, hashGameToken(token)), gt(t.gameSessions.expiresAt, at(now))));
+    if (!row || row.disabled === true) return { ok: false, reason: 'unknown' };
+    if (row.loginLive !== true) return { ok: false, reason: 'loginEnded' };
+    return { ok: true, gameSession: row.gameSession, launch: row.launch };
   }
 }

@@ -4,7 +4,8 @@
  * transfers (IN and OUT mixed) on one member's main and vendor wallets. After everything settles
  * no money was lost or made: every wallet equals the sum of its ledger entries, main + vendor
  * wallets = opening + Σ payout − Σ stake, no balance was ever negative, an idempotency key or
- * transferId retried concurrently counted once, and both instances read the same balance.
+ * transferId retried concurrently counted once, and both instances read the same balance. Bets
+ * racing a logout are each booked and answered or refused with nothing written.
  */
 import { randomUUID } from 'node:crypto';
 import { type BalanceValue, ERROR_CODES, type WalletTransferValue } from '@gamehall/api-client/contract';
@@ -15,6 +16,7 @@ import { type Database, openDatabase } from '../../src/db/database.ts';
 import * as t from '../../src/db/schema.ts';
 import { seedIfEmpty } from '../../src/db/seed.ts';
 import { type BetAnswer } from '../../src/play/bets.ts';
+import { hashGameToken } from '../../src/play/launches.ts';
 import { buildSeed } from '../../src/seed/catalogue.ts';
 import { type Answer, call } from '../accountHelpers.ts';
 import { type GameAnswer, type GameRow, type PlayEnv, bet, findGame, login, memberIdOf, playEnv, startGame, walletsAndLedger } from '../play.helpers.ts';
@@ -158,5 +160,55 @@ describe('concurrent bets and transfers on one member (two instances, PostgreSQL
     expect(rows).toHaveLength(1);
     const entries = await dbB.db.select().from(t.ledgerEntries).where(eq(t.ledgerEntries.reference, rows[0]?.betId ?? ''));
     expect(entries.filter((e) => e.kind === 'BET')).toHaveLength(1);
+  });
+
+  it('bets racing a logout on the other instance: each is booked and answered, or refused 401 with nothing written; none after it', async () => {
+    const account = 'agent41';
+    const token = await login(a.app, account);
+    const memberId = await memberIdOf(dbA.db, account);
+    const game = await startGame(a, token, slot);
+    // Four players bet one after another on both instances until refused; the logout (on B)
+    // starts once 10 bets are answered. A bet sent after the logout answered is never booked.
+    let answeredSoFar = 0;
+    let logoutDone = false;
+    let startLogout: () => void = () => undefined;
+    const logout = new Promise<void>((resolve) => {
+      startLogout = resolve;
+    })
+      .then(() => call(b.app, 'logout', { token }))
+      .then((answer) => {
+        logoutDone = true;
+        return answer;
+      });
+    const worker = async (w: number) => {
+      const answers: { afterLogout: boolean; answer: GameAnswer<BetAnswer> }[] = [];
+      for (let i = 0; i < 500; i += 1) {
+        const afterLogout = logoutDone;
+        const answer = await bet((w + i) % 2 === 0 ? a.game : b.game, game.token, { idempotencyKey: randomUUID(), stake: '1.00' });
+        answers.push({ afterLogout, answer });
+        answeredSoFar += 1;
+        if (answeredSoFar === 10) startLogout();
+        if (!answer.body.success) break;
+      }
+      return answers;
+    };
+    const [perWorker, out] = await Promise.all([Promise.all([0, 1, 2, 3].map(worker)), logout]);
+    expect(out.status).toBe(200);
+    const all = perWorker.flat();
+    const answers = all.map((r) => r.answer);
+    expect(answers.filter((r) => r.body.success).length).toBeGreaterThanOrEqual(10);
+    for (const { afterLogout, answer } of all) {
+      if (answer.body.success) expect(afterLogout).toBe(false);
+      else expect(answer).toMatchObject({ status: 401, body: { errorCode: ERROR_CODES.launchTokenInvalid } });
+    }
+    // Every player was refused in the end.
+    for (const answersOfWorker of perWorker) expect(answersOfWorker.at(-1)?.answer.status).toBe(401);
+    // Booked bets are exactly the answered ones; the refused wrote nothing.
+    const booked = await dbA.db.select({ betId: t.bets.betId }).from(t.bets).where(eq(t.bets.gameSessionHash, hashGameToken(game.token)));
+    const answered = answers.flatMap((r) => (r.body.success ? [r.body.value.betId] : []));
+    expect(new Set(booked.map((r) => r.betId))).toEqual(new Set(answered));
+    for (const w of await walletsAndLedger(dbA.db, memberId)) expect(w.balance, w.wallet).toBe(w.ledger);
+    // After the logout, both instances refuse the game.
+    for (const env of [a, b]) expect((await bet(env.game, game.token, { idempotencyKey: randomUUID(), stake: '1.00' })).status).toBe(401);
   });
 });

@@ -1,0 +1,4 @@
+ALTER TABLE "game_sessions" ADD COLUMN "session_token_hash" text;--> statement-breakpoint
+ALTER TABLE "launches" ADD COLUMN "session_token_hash" text;--> statement-breakpoint
+ALTER TABLE "game_sessions" ADD CONSTRAINT "game_sessions_session_token_hash_sessions_token_hash_fk" FOREIGN KEY ("session_token_hash") REFERENCES "public"."sessions"("token_hash") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "launches" ADD CONSTRAINT "launches_session_token_hash_sessions_token_hash_fk" FOREIGN KEY ("session_token_hash") REFERENCES "public"."sessions"("token_hash") ON DELETE no action ON UPDATE no action;
