@@ -6,7 +6,7 @@
  * nothing written.
  */
 import { randomUUID } from 'node:crypto';
-import { type BetRecord, ERROR_CODES, type WalletTransferValue } from '@gamehall/api-client/contract';
+import { type BetRecord, ERROR_CODES, type LaunchValue, type WalletTransferValue } from '@gamehall/api-client/contract';
 import Big from 'big.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import { PICK_MULTIPLIER, slotPay } from '../src/play/rtp.ts';
 import { call, fakeClock } from './accountHelpers.ts';
 import { seededDatabase } from './helpers.ts';
 import {
+  BACK_URL,
   type GameRow,
   type PlayEnv,
   bet,
@@ -25,6 +26,7 @@ import {
   gameSession,
   login,
   memberIdOf,
+  openLaunch,
   playCounts,
   playEnv,
   startGame,
@@ -239,6 +241,41 @@ describe('transfer-wallet bets', () => {
         .where(and(eq(t.vendorWallets.memberId, memberId), eq(t.vendorWallets.vassalage, slot.vassalage)));
       expect(wallet?.balance).toBe(answer.balance);
       await ledgerHolds('agent2');
+    } finally {
+      await env.app.inject({ method: 'PUT', url: '/dev/switches', payload: { singleWallet: true } });
+    }
+  });
+
+  it('a lottery launched by launchGame (launchMode LOTT) after a transfer IN plays on its vendor wallet', async () => {
+    await env.app.inject({ method: 'PUT', url: '/dev/switches', payload: { singleWallet: false } });
+    try {
+      const token = await login(env.app, 'player1');
+      const memberId = await memberIdOf(database.db, 'player1');
+      const lott = await findGame(database.db, { gameType: 'LOTT' });
+      const moved = valueOf(await call<WalletTransferValue>(env.app, 'walletTransfer', { token, body: { transferId: randomUUID(), vassalage: lott.vassalage, direction: 'IN', amount: '20.00' } }));
+      const mainBefore = moved.balance;
+      const launch = valueOf(
+        await call<LaunchValue>(env.app, 'launchGame', {
+          token,
+          body: { device: 'WEB', backUrl: BACK_URL, language: 'EN', launchMode: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'LOTT', lottoGameCode: lott.gameCode, lottoView: 'betting' },
+        }),
+      );
+      const opened = await openLaunch(env.game, launch.launchUrl);
+      expect(opened.status).toBe(200);
+      expect(opened.data).toMatchObject({ kind: 'pick', balance: moved.vendorBalance });
+      const stake = opened.data?.stakes[0] ?? '1.00';
+      const answer = valueOf(await bet(env.game, opened.data?.token, { idempotencyKey: randomUUID(), stake, pick: 4 }));
+      expect(answer.balance).toBe(new Big(moved.vendorBalance).minus(stake).plus(answer.payout).toFixed(2));
+      const [row] = await database.db.select({ wallet: t.bets.wallet, nodeId: t.bets.nodeId }).from(t.bets).where(eq(t.bets.betId, answer.betId));
+      expect(row).toEqual({ wallet: lott.vassalage, nodeId: lott.nodeId });
+      const entries = await database.db.select({ wallet: t.ledgerEntries.wallet }).from(t.ledgerEntries).where(eq(t.ledgerEntries.reference, answer.betId));
+      expect(entries.length).toBe(answer.payout === '0.00' ? 1 : 2);
+      expect(new Set(entries.map((e) => e.wallet))).toEqual(new Set([lott.vassalage]));
+      // The main wallet is untouched by the bet.
+      const balances = await walletsAndLedger(database.db, memberId);
+      expect(balances.find((w) => w.wallet === 'MAIN')?.balance).toBe(mainBefore);
+      expect(balances.find((w) => w.wallet === lott.vassalage)?.balance).toBe(answer.balance);
+      await ledgerHolds('player1');
     } finally {
       await env.app.inject({ method: 'PUT', url: '/dev/switches', payload: { singleWallet: true } });
     }

@@ -1,7 +1,8 @@
 /**
- * Fixes from the security review: dev tools answer only loopback clients in production, tokens
- * and client ids never reach the request log, the registration captcha is checked by the
- * server, and a successful login resets the login counters.
+ * Fixes from the security review: dev tools (switches, outbox, captcha, wallet credit) answer
+ * only loopback clients in production, tokens and client ids never reach the request log, the
+ * registration captcha is checked by the server, and a successful login resets the login
+ * counters.
  */
 import { Writable } from 'node:stream';
 import { ERROR_CODES, type LoginValue } from '@gamehall/api-client/contract';
@@ -15,6 +16,7 @@ import { isLoopback } from '../src/routes/dev.ts';
 import { SEEDED_PASSWORD } from '../src/seed/accounts.ts';
 import { accountCounts, call, clientCookie } from './accountHelpers.ts';
 import { seededDatabase, testApp, testConfig } from './helpers.ts';
+import { memberIdOf, walletsAndLedger } from './play.helpers.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -50,6 +52,18 @@ describe('dev tools in production (DEV_TOOLS=1)', () => {
       }
       const put = await prod.inject({ method: 'PUT', url: '/dev/switches', payload: { maintenance: true }, remoteAddress: '198.51.100.9' });
       expect(put.statusCode).toBe(404);
+      // Money on a wallet: only a loopback client, never a remote or proxied one (nothing credited).
+      const credit = { account: 'player1', amount: '500.00' };
+      const mainOf = async () => (await walletsAndLedger(database.db, await memberIdOf(database.db, 'player1')))[0];
+      const before = await mainOf();
+      const remoteCredit = await prod.inject({ method: 'POST', url: '/dev/wallet/credit', payload: credit, remoteAddress: '203.0.113.7' });
+      expect(remoteCredit.statusCode).toBe(404);
+      expect(remoteCredit.json()).toMatchObject({ success: false, errorCode: ERROR_CODES.notFound, value: null });
+      const proxiedCredit = await prod.inject({ method: 'POST', url: '/dev/wallet/credit', payload: credit, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.4' } });
+      expect(proxiedCredit.statusCode).toBe(404);
+      expect(await mainOf()).toEqual(before);
+      const localCredit = await prod.inject({ method: 'POST', url: '/dev/wallet/credit', payload: { account: 'player1', amount: '0.01' }, remoteAddress: '127.0.0.1' });
+      expect(localCredit.json()).toMatchObject({ success: true, value: { account: 'player1', amount: '0.01' } });
       expect((await prod.inject({ method: 'GET', url: '/dev/switches', remoteAddress: '127.0.0.1' })).json()).toMatchObject({ success: true, value: { maintenance: false } });
       for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
         expect((await prod.inject({ method: 'GET', url: '/dev/outbox', remoteAddress })).statusCode, remoteAddress).toBe(200);
