@@ -169,6 +169,18 @@ describe('wallet mocks', () => {
     expect(await request('balance')).toEqual({ balance: '1000.00', currency: 'PHP', currencySymbol: '₱', mainBalance: '900.00', vendorWallets: [{ vassalage: 'PG', balance: '100.00' }] });
   });
 
+  it('on a single-wallet merchant refuse only transfers IN: OUT still brings a vendor wallet back to main', async () => {
+    const { state } = fresh({ isSingle: false });
+    as('tok-player1');
+    const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    await request('walletTransfer', { body: { transferId: id(1), vassalage: 'PG', direction: 'IN', amount: '250.00' } });
+    state.setSingleWallet(true);
+    const refused = await failureOf(request('walletTransfer', { body: { transferId: id(2), vassalage: 'PG', direction: 'IN' } }));
+    expect([refused.errorCode, refused.message]).toEqual([ERROR_CODES.transferNotAllowed, 'This merchant uses one wallet for every vendor: no transfer into a vendor wallet is needed']);
+    expect(await request('walletTransfer', { body: { transferId: id(3), vassalage: 'PG', direction: 'OUT' } })).toEqual({ transferId: id(3), amount: '250.00', balance: '1000.00', vendorBalance: '0.00' });
+    expect(await request('balance')).toMatchObject({ balance: '1000.00', mainBalance: '1000.00', vendorWallets: [] });
+  });
+
   it('move money whole or not at all, exactly, idempotent by transferId', async () => {
     fresh({ isSingle: false });
     as('tok-player1');

@@ -3,7 +3,7 @@
  * {@link PlayMockState}, with the platform server's cases: favourites per member (newest first,
  * idempotent add and remove, 404 `game.not.found`, `member.trial`), recent games written by the
  * mock launches, a merchant wallet with an `isSingle` switch, wallet transfers (whole or not at
- * all, idempotent by `transferId`), launches answering `https://games.mock.test/play?launch=mock-<n>`,
+ * all, idempotent by `transferId`; a single-wallet merchant refuses only `IN`), launches answering `https://games.mock.test/play?launch=mock-<n>`,
  * lottery menus and draws from the catalogue's LOTT/ELOTT games (./lottery), betting records.
  * Sessions and wallets are the account mocks' ({@link MockAccountStore}).
  */
@@ -63,7 +63,7 @@ export const PLAY_MESSAGES = {
   gameNotFound: 'This game does not exist or is no longer available',
   freePlayUnsupported: 'This game has no free trial',
   insufficientFunds: 'Insufficient balance',
-  singleWallet: 'This merchant uses one wallet for every vendor: no transfer is needed',
+  singleWallet: 'This merchant uses one wallet for every vendor: no transfer into a vendor wallet is needed',
   idempotencyConflict: 'This request id was already used for a different request',
   notLoggedIn: 'You are not logged in, please login',
 } as const;
@@ -195,7 +195,9 @@ export class PlayMockState {
   }
 
   /**
-   * Switches the merchant's wallet mode (what `merchantWallet` answers; transfers are refused while single).
+   * Switches the merchant's wallet mode (what `merchantWallet` answers). While single, transfers
+   * `IN` are refused (`wallet.transfer.not.allowed`); `OUT` still moves a vendor wallet back to
+   * main, so money left there in transfer mode is never frozen.
    * @param isSingle - true: one wallet for every vendor; false: transfer wallets
    */
   setSingleWallet(isSingle: boolean): void {
@@ -370,7 +372,9 @@ export function createPlayHandlers(
         const same = booked.account === lower(member) && booked.vassalage === vassalage && booked.direction === direction && booked.requested === requested;
         return same ? ok(booked.value) : fail(PLAY_MESSAGES.idempotencyConflict, ERROR_CODES.idempotencyConflict);
       }
-      if (state.isSingle) return fail(PLAY_MESSAGES.singleWallet, ERROR_CODES.transferNotAllowed);
+      // As the platform server: a single-wallet merchant needs nothing moved in, but money left
+      // in a vendor wallet from transfer mode can always come back out.
+      if (state.isSingle && direction === 'IN') return fail(PLAY_MESSAGES.singleWallet, ERROR_CODES.transferNotAllowed);
       if (!db.vendors.some((v) => v.vassalage === vassalage)) return fail(`No wallet for vendor ${vassalage}`, ERROR_CODES.transferNotAllowed);
       const vendorWallets = (member.vendorWallets ??= {});
       const main = new Big(member.balance);
