@@ -10,8 +10,12 @@
  *   saga), typed hooks, {@link shellSlice} (side menu, help modal, login popup request).
  * - Site data (spec §3, §4, §7): permission info, system status, game menus, vendors,
  *   announcements, help centre (RTK Query hooks), {@link useSiteSettings}, {@link useImageUrl}.
- * - Navigation (spec §2): {@link gameTypePath}, {@link HOME_PATH}, {@link useAppNavigate},
- *   the menu registry, lazy chunk time-out (spec §9).
+ * - Navigation (spec §2): {@link gameTypePath}, {@link HOME_PATH}, the lottery pages'
+ *   {@link lotteryPaths} and {@link lotteryPagePath}, {@link useAppNavigate}, the menu registry,
+ *   lazy chunk time-out (spec §9).
+ * - Play (spec §4, §7): the launch {@link launchDevice}, {@link GAME_READY_TIMEOUT_MS},
+ *   {@link openGameTab}; the wallet moves around a game {@link prepareVendorWallet} and
+ *   {@link releaseVendorWallets}; the cache tags {@link BALANCE_TAG} and {@link RECENT_TAG}.
  * - Layout and pages (spec §2, §4): {@link AppLayout}, {@link Header}, {@link GameTypeNav},
  *   {@link Footer}, {@link SideMenu}, {@link SystemStatusGate} and the system pages, popups and
  *   modals, {@link NotFoundPage}, {@link RouteErrorPage}, {@link ScrollManager}.
@@ -77,7 +81,11 @@ export {
   useGetHelpCenterQuery,
 } from './api/shellApi';
 export { FALLBACK_ICON_PATH, findResource, useImageUrl, useSiteSettings } from './site/siteSettings';
-export { accountApi, BALANCE_TAG, useGetBalanceQuery } from './api/accountApi';
+export { accountApi, BALANCE_TAG, RECENT_TAG, useGetBalanceQuery } from './api/accountApi';
+
+// Play: what every game launch shares, and the wallet moves around a game
+export { GAME_READY_TIMEOUT_MS, WEB_LAUNCH_MIN_WIDTH_PX, launchDevice, openGameTab, type GameTab } from './play/gameLaunch';
+export { forgetMerchantWallet, newTransferId, prepareVendorWallet, releaseVendorWallets } from './wallet/vendorWallets';
 
 // Accounts: guards and the header's account actions
 export { useRealAccountAction } from './account/useRealAccountAction';
@@ -96,9 +104,12 @@ export {
   AGENT_LOGIN_PATH,
   AGENT_HOME_PATH,
   LOTTERY_PATHS,
+  lotteryPaths,
   gameTypePath,
   isGamePagePath,
+  type LotteryPageKind,
 } from './navigation/paths';
+export { GAME_CODE_PARAM, lotteryPagePath } from './navigation/lotteryPagePath';
 export { useAppNavigate } from './navigation/useAppNavigate';
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, withChunkTimeout } from './navigation/chunks';
 export {

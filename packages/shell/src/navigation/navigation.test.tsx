@@ -6,7 +6,8 @@ import { shellHandlers } from '../test/fixtures';
 import { navTarget } from '../components/GameTypeNav/gameTypeNavModel';
 import { ScrollManager } from '../components/ScrollManager/ScrollManager';
 import { ChunkLoadError, isChunkLoadError, withChunkTimeout } from './chunks';
-import { gameTypePath, isGamePagePath } from './paths';
+import { lotteryPagePath } from './lotteryPagePath';
+import { LOTTERY_PATHS, gameTypePath, isGamePagePath, lotteryPaths } from './paths';
 import { useAppNavigate } from './useAppNavigate';
 
 startTestServer(shellHandlers());
@@ -20,6 +21,20 @@ describe('gameTypePath', () => {
     expect(gameTypePath('ELOTT')).toBe('/elott');
     expect(isGamePagePath('/seamless')).toBe(true);
     expect(isGamePagePath('/rng')).toBe(false);
+  });
+});
+
+describe('lottery paths (spec §2 routes, §4)', () => {
+  it('link a lottery page with its selected game, URL-encoded', () => {
+    expect(lotteryPagePath('vnLottery', 'VN_NORTH')).toBe('/vnLottery?gameCode=VN_NORTH');
+    expect(lotteryPagePath('lottery', 'A B&C')).toBe('/lottery?gameCode=A%20B%26C');
+    expect(lotteryPagePath('seaLottery')).toBe('/seaLottery');
+  });
+
+  it('guard the three pages and their named aliases; the seamless page is a game page too', () => {
+    expect(LOTTERY_PATHS).toEqual(['/lottery', '/seaLottery', '/vnLottery', '/lottert', '/vnlottery', '/sealottery']);
+    for (const path of [...LOTTERY_PATHS, lotteryPaths.seamless]) expect(isGamePagePath(path)).toBe(true);
+    expect(isGamePagePath('/lotteryx')).toBe(false);
   });
 });
 

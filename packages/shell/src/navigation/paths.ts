@@ -14,11 +14,33 @@ export const AGENT_LOGIN_PATH = '/agent';
 export const AGENT_HOME_PATH = '/agentHome';
 
 /**
+ * The lottery pages' paths (spec §2 "Routes"): the lottery game pages `/lottery`, `/seaLottery`,
+ * `/vnLottery` (query `gameCode`), the other named game page paths `/lottert`, `/vnlottery`,
+ * `/sealottery` (the same pages) and the seamless game page `/seamless`. The lottery package
+ * serves them; the lobby's launches go to them (spec §4).
+ */
+export const lotteryPaths = {
+  /** LOTT and ELOTT lottery games (spec §2, §4: LOTT or ELOTT games open here with `?gameCode=`). */
+  lottery: '/lottery',
+  /** The SEA lottery (spec §4: the TCG_SEA vendor's games open here). */
+  seaLottery: '/seaLottery',
+  /** The VN lottery (spec §4: the TCG_LOTTO_VN vendor's games open here). */
+  vnLottery: '/vnLottery',
+  /** The other named game page paths (spec §2) and the page each shows. */
+  aliases: { '/lottert': 'lottery', '/vnlottery': 'vnLottery', '/sealottery': 'seaLottery' },
+  /** The seamless game page (spec §2: "Seamless game page, no footer"; the TCG_SEA vendor, spec §9). */
+  seamless: '/seamless',
+} as const;
+
+/** Which lottery page a path shows: `lottery`, `seaLottery` or `vnLottery`. */
+export type LotteryPageKind = 'lottery' | 'seaLottery' | 'vnLottery';
+
+/**
  * The lottery game pages (spec §2: `/lottery`, `/seaLottery`, `/vnLottery`, and the other named
  * game page paths `/lottert`, `/vnlottery`, `/sealottery`): they need login, otherwise they
  * redirect to {@link LOGIN_PATH}.
  */
-export const LOTTERY_PATHS: readonly string[] = ['/lottery', '/seaLottery', '/vnLottery', '/lottert', '/vnlottery', '/sealottery'];
+export const LOTTERY_PATHS: readonly string[] = [lotteryPaths.lottery, lotteryPaths.seaLottery, lotteryPaths.vnLottery, ...Object.keys(lotteryPaths.aliases)];
 
 const GAME_TYPE_PATHS: Record<GameType, string> = {
   RNG: '/rng',
@@ -51,5 +73,5 @@ export function gameTypePath(gameType: GameType, vassalage?: string): string {
  * @returns true for `/seamless`, `/lottery`, `/seaLottery`, `/vnLottery` and the other named game page paths
  */
 export function isGamePagePath(pathname: string): boolean {
-  return pathname === '/seamless' || LOTTERY_PATHS.includes(pathname);
+  return pathname === lotteryPaths.seamless || LOTTERY_PATHS.includes(pathname);
 }
