@@ -72,6 +72,7 @@ export {
 export {
   shellApi,
   LANGUAGE_TAG,
+  RECENT_TAG,
   type AnnouncementsArgs,
   useGetSystemStatusQuery,
   useGetPermissionInfoQuery,
@@ -81,7 +82,7 @@ export {
   useGetHelpCenterQuery,
 } from './api/shellApi';
 export { FALLBACK_ICON_PATH, findResource, useImageUrl, useSiteSettings } from './site/siteSettings';
-export { accountApi, BALANCE_TAG, RECENT_TAG, useGetBalanceQuery } from './api/accountApi';
+export { accountApi, BALANCE_TAG, useGetBalanceQuery } from './api/accountApi';
 
 // Play: what every game launch shares, and the wallet moves around a game
 export { GAME_READY_TIMEOUT_MS, WEB_LAUNCH_MIN_WIDTH_PX, launchDevice, openGameTab, type GameTab } from './play/gameLaunch';

@@ -8,13 +8,6 @@ import { baseApi, type ValueOf } from '@gamehall/api-client';
 /** Cache tag of the balance; features that move money (deposit, transfer, game launch) invalidate it. */
 export const BALANCE_TAG = 'Balance' as const;
 
-/**
- * Cache tag of the member's recent games (spec §2 RECENT, §7 GCS_recentGame; the lobby's
- * recent-games query provides it). Every launch writes them, so the lobby's game launch and the
- * lottery launch invalidate it.
- */
-export const RECENT_TAG = 'Recent' as const;
-
 /** The shell's account endpoints: `getBalance` (needs a session; money as a decimal string). */
 export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: [BALANCE_TAG] }).injectEndpoints({
   endpoints: (build) => ({

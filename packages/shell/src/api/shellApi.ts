@@ -13,6 +13,14 @@ import { getLanguage } from '@gamehall/i18n';
  */
 export const LANGUAGE_TAG = 'LanguageDependent' as const;
 
+/**
+ * Cache tag of the member's recent games (spec §2 RECENT, §7 GCS_recentGame; the lobby's
+ * recent-games query provides it). Every launch writes them, so the lobby's game launch and the
+ * lottery launch invalidate it. (Kept here, beside the other tag the home page's first load
+ * needs, rather than with the lazily loaded balance.)
+ */
+export const RECENT_TAG = 'Recent' as const;
+
 /** Announcement query without `language` (added from the current language). */
 export type AnnouncementsArgs = Omit<QueryOf<'announcements'>, 'language'>;
 
