@@ -1,6 +1,6 @@
 /**
  * The favourite toggle's actions (spec §2 "Game tile: ... favourite toggle", §4 "Favourite
- * toggle", §9 "throttled to one per 1000 ms"). Tiny on purpose: tiles dispatch them from the
+ * toggle", §9 "throttled to one per 1000 ms", per game). Tiny on purpose: tiles dispatch them from the
  * first page load, while the saga that handles them ({@link favouritesSaga} in
  * `favouritesSaga.ts`) loads with the lobby's lazily started play flows on the first one.
  */
@@ -17,8 +17,9 @@ export interface FavouriteToggle {
  * The player pressed a game tile's favourite toggle (spec §4). The favourites saga decides:
  * a visitor gets the login popup (`loginPopupRequested`), a trial account the
  * in_need_true_account notice (`realAccountRequired`); a member's game is removed when it is
- * already a favourite and added otherwise, optimistically in the RTK Query caches. At most one
- * toggle per 1000 ms is taken (spec §9); the others are dropped.
+ * already a favourite and added otherwise, optimistically in the RTK Query caches. Throttled per
+ * game (spec §9, one per 1000 ms): a second press on the same game (`nodeId`) within 1000 ms of
+ * its last taken press is dropped; presses on different games all count.
  *
  * @example
  * ```tsx

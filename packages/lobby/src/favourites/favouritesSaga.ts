@@ -1,7 +1,8 @@
 /**
  * The favourite toggle (spec §4 "Favourite toggle: adds or removes depending on whether the game
  * is already a favourite. Add is skipped if already present (optimistic update); remove updates
- * lists locally and calls the server"; §6 favouriting needs login; §9 one toggle per 1000 ms).
+ * lists locally and calls the server"; §6 favouriting needs login; §9 "favourite toggle
+ * throttled to one per 1000 ms", per game).
  *
  * The caches are patched with RTK Query's `util.updateQueryData` before the server is called, so
  * the tile's pressed state, the FAV tab and `/favorite` change at once. When the server refuses
@@ -10,14 +11,14 @@
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, throttle } from 'redux-saga/effects';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { type Game, request, toUserMessage } from '@gamehall/api-client';
 import { loginPopupRequested, realAccountRequired, selectIsLogin, selectIsTrial, selectMember, type RootState } from '@gamehall/shell';
 import { favouriteToggled } from './favouriteActions';
 import { FAVOURITE_IDS_TAG, FAVOURITE_LIST_TAG, type FavouriteListArgs, favouritesApi } from './favouritesApi';
 import { favouriteToggleFailed } from './favouritesSlice';
 
-/** Spec §9: the favourite toggle is throttled to one per 1000 ms. */
+/** Spec §9: a game's favourite toggle is throttled to one per 1000 ms (ms; per game, leading). */
 export const FAVOURITE_TOGGLE_THROTTLE_MS = 1000;
 
 /**
@@ -173,11 +174,21 @@ export function* favouriteToggleWorker(action: ReturnType<typeof favouriteToggle
 }
 
 /**
- * The favourites flow: takes `favouriteToggled` at most once per
- * {@link FAVOURITE_TOGGLE_THROTTLE_MS} (redux-saga `throttle`: the first toggle runs at once; of
- * the toggles in the next 1000 ms only the latest is kept and runs when the time is up). Forked
- * by the lobby's play flows (started on the first of `FAVOURITE_ACTION_TYPES`).
+ * The favourites flow (spec §9 "favourite toggle throttled to one per 1000 ms"), per game and
+ * leading-only, like the lottery's LOTTFAV toggle: a press runs at once, unless the same game
+ * (`nodeId`) had a press taken less than {@link FAVOURITE_TOGGLE_THROTTLE_MS} ago, which drops
+ * it (a double click does not undo itself). Presses on different games all count. Forked by the
+ * lobby's play flows (started on the first of `FAVOURITE_ACTION_TYPES`).
  */
 export function* favouritesSaga(): SagaIterator {
-  yield throttle(FAVOURITE_TOGGLE_THROTTLE_MS, favouriteToggled.match, favouriteToggleWorker);
+  /** When each game's last taken press came (ms since the epoch), by nodeId. */
+  const lastTaken = new Map<number, number>();
+  yield takeEvery(favouriteToggled.match, function* takeUnlessThrottled(action: ReturnType<typeof favouriteToggled>): SagaIterator {
+    const { nodeId } = action.payload.game;
+    const now = Date.now();
+    const last = lastTaken.get(nodeId);
+    if (last !== undefined && now - last < FAVOURITE_TOGGLE_THROTTLE_MS) return;
+    lastTaken.set(nodeId, now);
+    yield call(favouriteToggleWorker, action);
+  });
 }
