@@ -95,7 +95,6 @@ export {
   useGetRecentGamesQuery,
   homeFavouritesArgs,
   FAVOURITE_TAG,
-  RECENT_TAG,
   FAVOURITE_IDS_TAG,
   FAVOURITE_LIST_TAG,
   HOME_FAVOURITE_PAGE_SIZE,

@@ -1,18 +1,18 @@
 /**
  * The member's favourite and recent games as RTK Query endpoints (spec §2 FAV, RECENT, `/favorite`,
  * `/recent`; §3 favGameIds, favGameList; §7 query shapes; §9 favourite fetch 999, home recent 12),
- * injected into the one `baseApi` with the cache tags `Favourite` and `Recent`.
+ * injected into the one `baseApi` with the cache tags `Favourite` and shell's `RECENT_TAG` (`Recent`:
+ * the lobby's and the lottery's launches invalidate it).
  *
  * Every argument carries `account`, the member the cache entry belongs to. It is not sent (the
  * session says who asks); it keys the cache, so after a logout and another member's login no
  * tile or list shows the previous member's favourites from the cache.
  */
 import { baseApi, type FavouriteBody, type QueryOf, type ValueOf } from '@gamehall/api-client';
+import { RECENT_TAG } from '@gamehall/shell';
 
 /** Cache tag of the favourite ids and lists (ARCHITECTURE.md: "a favourite toggle invalidates the favourite list"). */
 export const FAVOURITE_TAG = 'Favourite' as const;
-/** Cache tag of the recent games; a launch (which writes recent games, spec §7) invalidates it. */
-export const RECENT_TAG = 'Recent' as const;
 /** The favourite ids entry's tag (`{ type: 'Favourite', id: 'IDS' }`). */
 export const FAVOURITE_IDS_TAG = { type: FAVOURITE_TAG, id: 'IDS' } as const;
 /** Every favourite list entry's tag (`{ type: 'Favourite', id: 'LIST' }`). */

@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_LAUNCH_ORIGIN, PlayMockState, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { SESSION_KEYS } from '@gamehall/api-client';
-import { type SessionState, configureAppStore, selectAccountModal } from '@gamehall/shell';
+import { type SessionState, configureAppStore, forgetMerchantWallet, selectAccountModal } from '@gamehall/shell';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { sessionOf } from '../test/lobbyFixtures';
 import { GameCentrePage } from '../components/GameCentrePage/GameCentrePage';
@@ -28,6 +28,8 @@ function usePlayState(isSingle: boolean) {
 }
 
 beforeEach(() => {
+  // The page remembers the merchant's wallet mode; each test serves its own.
+  forgetMerchantWallet();
   usePlayState(true);
 });
 afterEach(() => {

@@ -1,23 +1,31 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES, type LaunchValue, NetworkError, PlatformError, request } from '@gamehall/api-client';
-import { makeGame, makeGameMenu, makeVendor } from '@gamehall/api-client/mocks';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_CODES, type LaunchValue, NetworkError, PlatformError, SESSION_KEYS, request } from '@gamehall/api-client';
+import { MOCK_ACCOUNTS, PlayMockState, createHandlers, makeGame, makeGameMenu, makeMockCatalogue, makeVendor } from '@gamehall/api-client/mocks';
 import {
   type RootState,
+  forgetMerchantWallet,
   gameLaunchRequested,
+  launchDevice,
   loggedOut,
   loginPopupRequested,
   memberInfoLoaded,
+  prepareVendorWallet,
   realAccountRequired,
+  releaseVendorWallets,
   rootReducer,
   sessionStarted,
   shellApi,
   vendorLaunchRequested,
 } from '@gamehall/shell';
-import { launchDevice, lobbyBackUrl, newTransferId } from './launchParams';
-import { createPlayMemory, playSaga } from './playSaga';
+import { startTestServer } from '@gamehall/shell/testing';
+import { lobbyBackUrl } from './launchParams';
+import { playSaga } from './playSaga';
 import { gameClosed, gameLaunchFailed, gameLaunchStarted, gameLaunchSucceeded, gameTabRequested, vendorListOpened } from './playSlice';
+
+const mockDb = makeMockCatalogue();
+const server = startTestServer([]);
 
 // ---- state -------------------------------------------------------------------------------
 
@@ -51,14 +59,18 @@ const launch = (n = 1): LaunchValue => ({
 
 type Answer = unknown | ((options: unknown) => unknown);
 
+/** How the wallet moves are answered: recorded (`moves`), optionally failing, or run for real over the mock platform. */
+type WalletOption = { prepareError?: Error } | 'real';
+
 /**
  * Answers `call(request, name, options)` from `answers` (an Error is thrown; a function gets the
- * options), records the calls, and provides `navigate`, the device, the back URL and transfer ids.
+ * options), records the calls, and provides `navigate`, the device and the back URL. Shell's
+ * wallet moves are recorded in `moves` (`prepare PG`, `release`) unless `wallet` is `'real'`.
  */
-function provide(answers: Record<string, Answer>) {
+function provide(answers: Record<string, Answer>, wallet: WalletOption = {}) {
   const calls: { name: string; options: unknown }[] = [];
+  const moves: string[] = [];
   const navigate = vi.fn();
-  let ids = 0;
   const providers: EffectProviders = {
     getContext(key, next) {
       return key === 'navigate' ? navigate : next();
@@ -66,7 +78,16 @@ function provide(answers: Record<string, Answer>) {
     call(effect, next) {
       if (effect.fn === launchDevice) return 'WEB';
       if (effect.fn === lobbyBackUrl) return 'https://play.example.com/';
-      if (effect.fn === newTransferId) return `00000000-0000-4000-8000-00000000000${(ids += 1)}`;
+      if ((effect.fn === prepareVendorWallet || effect.fn === releaseVendorWallets) && wallet === 'real') return next();
+      if (effect.fn === prepareVendorWallet) {
+        moves.push(`prepare ${String(effect.args[0])}`);
+        if (wallet !== 'real' && wallet.prepareError) throw wallet.prepareError;
+        return undefined;
+      }
+      if (effect.fn === releaseVendorWallets) {
+        moves.push('release');
+        return undefined;
+      }
       if (effect.fn !== request) return next();
       const [name, options] = effect.args as [string, unknown];
       calls.push({ name, options });
@@ -76,7 +97,7 @@ function provide(answers: Record<string, Answer>) {
       return typeof answer === 'function' ? (answer as (o: unknown) => unknown)(options) : answer;
     },
   };
-  return { providers, calls, navigate };
+  return { providers, calls, moves, navigate };
 }
 
 const failure = (errorCode: string, message = 'Server says no') => new PlatformError({ errorCode, message, value: null, status: 200 });
@@ -117,8 +138,8 @@ describe('playSaga: who may start a game (spec §4, §6)', () => {
     expect(storeState.play?.popup ?? null).toBeNull();
   });
 
-  it('starts a free trial for a visitor with play money: no login, no wallet calls', async () => {
-    const { providers, calls } = provide({ gameLaunchFB: { ...launch(), freePlay: true } });
+  it('starts a free trial for a visitor with play money: no login, no wallet moves', async () => {
+    const { providers, calls, moves } = provide({ gameLaunchFB: { ...launch(), freePlay: true } });
     const { storeState } = await expectSaga(playSaga)
       .withReducer(rootReducer, visitorState())
       .provide(providers)
@@ -126,6 +147,7 @@ describe('playSaga: who may start a game (spec §4, §6)', () => {
       .not.put(loginPopupRequested())
       .silentRun(50);
     expect(calls.map((c) => c.name)).toEqual(['gameLaunchFB']);
+    expect(moves).toEqual([]);
     expect(bodyOf(calls[0])).toMatchObject({ nodeId: 1001, freePlay: true, device: 'WEB', backUrl: 'https://play.example.com/' });
     expect(storeState.play?.popup).toMatchObject({ status: 'open', title: 'Fortune Tiger Gold', freePlay: true });
   });
@@ -165,7 +187,7 @@ describe('playSaga: routing by vendor and type (spec §4)', () => {
   });
 
   it('starts a VASSALAGE game chosen inside its vendor list', async () => {
-    const { providers, calls } = provide({ merchantWallet: { isSingle: true }, gameLaunchFB: launch() });
+    const { providers, calls, moves } = provide({ gameLaunchFB: launch() });
     const game = makeGame({ vassalage: 'BBIN', gameType: 'LIVE', isGame: 'VASSALAGE', gameName: 'Baccarat A' });
     const { storeState } = await expectSaga(playSaga)
       .withReducer(rootReducer, loggedInState())
@@ -173,7 +195,8 @@ describe('playSaga: routing by vendor and type (spec §4)', () => {
       .dispatch(gameLaunchRequested({ game, fromVendorList: true }))
       .not.put.actionType(vendorListOpened.type)
       .silentRun(50);
-    expect(calls.map((c) => c.name)).toEqual(['merchantWallet', 'gameLaunchFB']);
+    expect(moves).toEqual(['prepare BBIN']);
+    expect(calls.map((c) => c.name)).toEqual(['gameLaunchFB']);
     expect(storeState.play?.popup).toMatchObject({ status: 'open', title: 'Baccarat A' });
   });
 });
@@ -214,21 +237,23 @@ describe('playSaga: vendor launches (spec §2 vendor tile, header nav)', () => {
   it.each([
     ['TCG_SEA', '/seaLottery'],
     ['TCG_LOTTO_VN', '/vnLottery'],
-  ])('sends the %s vendor to %s', async (vassalage, path) => {
-    const { providers, navigate } = provide({});
-    await expectSaga(playSaga)
-      .withReducer(rootReducer, loggedInState())
-      .provide(providers)
-      .dispatch(vendorLaunchRequested(makeVendor({ vassalage, gameType: 'LOTT' })))
-      .silentRun(50);
-    expect(navigate).toHaveBeenCalledWith(path);
+  ])('sends the %s vendor to %s, even when it is a VASSALAGE vendor (spec §4 order)', async (vassalage, path) => {
+    for (const isGame of ['GAME', 'VASSALAGE'] as const) {
+      const { providers, navigate } = provide({});
+      await expectSaga(playSaga)
+        .withReducer(rootReducer, loggedInState())
+        .provide(providers)
+        .dispatch(vendorLaunchRequested(makeVendor({ vassalage, gameType: 'LOTT', isGame })))
+        .not.put.actionType(vendorListOpened.type)
+        .silentRun(50);
+      expect(navigate).toHaveBeenCalledWith(path);
+    }
   });
 
   it('launches another vendor’s first game (game list, pageSize 1) under the vendor’s name', async () => {
     const saba = makeGame({ nodeId: 3001, vassalage: 'SABA', gameType: 'SPORTS', gameName: 'SABA Sportsbook', gameCode: 'SABA_1' });
     const { providers, calls } = provide({
       gameList: { games: [saba], pageNo: 1, pageSize: 1, totalPages: 3, total: 3 },
-      merchantWallet: { isSingle: true },
       gameLaunchFB: launch(),
     });
     const vendor = makeVendor({ vassalage: 'SABA', displayName: 'SABA Sports', gameType: 'SPORTS', isGame: 'GAME' });
@@ -238,9 +263,9 @@ describe('playSaga: vendor launches (spec §2 vendor tile, header nav)', () => {
       .dispatch(vendorLaunchRequested(vendor))
       .put(gameLaunchStarted({ title: 'SABA Sports', request: { vendor }, target: 'frame' }))
       .silentRun(50);
-    expect(calls.map((c) => c.name)).toEqual(['gameList', 'merchantWallet', 'gameLaunchFB']);
+    expect(calls.map((c) => c.name)).toEqual(['gameList', 'gameLaunchFB']);
     expect((calls[0]?.options as { query: unknown }).query).toMatchObject({ vassalage: 'SABA', gameType: 'SPORTS', pageNo: '1', pageSize: '1' });
-    expect(bodyOf(calls[2])).toMatchObject({ nodeId: 3001, vassalage: 'SABA', gameType: 'SPORTS', gameCode: 'SABA_1' });
+    expect(bodyOf(calls[1])).toMatchObject({ nodeId: 3001, vassalage: 'SABA', gameType: 'SPORTS', gameCode: 'SABA_1' });
     expect(storeState.play?.popup).toMatchObject({ status: 'open', title: 'SABA Sports', launchUrl: launch().launchUrl });
   });
 
@@ -264,8 +289,8 @@ describe('playSaga: vendor launches (spec §2 vendor tile, header nav)', () => {
 });
 
 describe('playSaga: launching (spec §4, §7)', () => {
-  it('launches on a single-wallet merchant without a transfer and refreshes the recent games', async () => {
-    const { providers, calls } = provide({ merchantWallet: { isSingle: true }, gameLaunchFB: launch() });
+  it('gets the money ready for the vendor, launches, and refreshes the recent games', async () => {
+    const { providers, calls, moves } = provide({ gameLaunchFB: launch() });
     const { storeState, effects } = await expectSaga(playSaga)
       .withReducer(rootReducer, loggedInState())
       .provide(providers)
@@ -273,8 +298,9 @@ describe('playSaga: launching (spec §4, §7)', () => {
       .put(gameLaunchStarted({ title: 'Fortune Tiger Gold', request: { game: slot }, target: 'frame' }))
       .put(gameLaunchSucceeded(launch()))
       .silentRun(50);
-    expect(calls.map((c) => c.name)).toEqual(['merchantWallet', 'gameLaunchFB']);
-    expect(bodyOf(calls[1])).toEqual({
+    expect(moves).toEqual(['prepare PG']);
+    expect(calls.map((c) => c.name)).toEqual(['gameLaunchFB']);
+    expect(bodyOf(calls[0])).toEqual({
       nodeId: 1001,
       vassalage: 'PG',
       gameType: 'RNG',
@@ -289,47 +315,22 @@ describe('playSaga: launching (spec §4, §7)', () => {
   });
 
   it('launches a PVP game with launchGame', async () => {
-    const { providers, calls } = provide({ merchantWallet: { isSingle: true }, launchGame: launch() });
+    const { providers, calls, moves } = provide({ launchGame: launch() });
     await expectSaga(playSaga).withReducer(rootReducer, loggedInState()).provide(providers).dispatch(gameLaunchRequested({ game: pvp })).put(gameLaunchSucceeded(launch())).silentRun(50);
-    expect(calls.map((c) => c.name)).toEqual(['merchantWallet', 'launchGame']);
-    expect(bodyOf(calls[1])).toEqual({ nodeId: 2001, vassalage: 'LEG', gameType: 'PVP', device: 'WEB', backUrl: 'https://play.example.com/', language: 'EN' });
+    expect(moves).toEqual(['prepare LEG']);
+    expect(calls.map((c) => c.name)).toEqual(['launchGame']);
+    expect(bodyOf(calls[0])).toEqual({ nodeId: 2001, vassalage: 'LEG', gameType: 'PVP', device: 'WEB', backUrl: 'https://play.example.com/', language: 'EN' });
   });
 
-  it('moves the main wallet into the vendor wallet first on a transfer merchant, and asks the merchant mode once', async () => {
-    const { providers, calls } = provide({
-      merchantWallet: { isSingle: false },
-      walletTransfer: { transferId: 'x', amount: '100.00', balance: '0.00', vendorBalance: '100.00' },
-      gameLaunchFB: launch(),
-    });
-    await expectSaga(playSaga, createPlayMemory())
-      .withReducer(rootReducer, loggedInState())
-      .provide(providers)
-      .dispatch(gameLaunchRequested({ game: slot }))
-      .delay(20)
-      .dispatch(gameLaunchRequested({ game: slot }))
-      .silentRun(80);
-    expect(calls.map((c) => c.name)).toEqual(['merchantWallet', 'walletTransfer', 'gameLaunchFB', 'walletTransfer', 'gameLaunchFB']);
-    expect(bodyOf(calls[1])).toEqual({ transferId: '00000000-0000-4000-8000-000000000001', vassalage: 'PG', direction: 'IN' });
-    // A fresh idempotency key per transfer; the amount left out means "all of it".
-    expect(bodyOf(calls[3])).toEqual({ transferId: '00000000-0000-4000-8000-000000000002', vassalage: 'PG', direction: 'IN' });
-  });
-
-  it('launches when there was nothing to move in (insufficient funds)', async () => {
-    const { providers, calls } = provide({ walletTransfer: failure(ERROR_CODES.insufficientFunds), gameLaunchFB: launch() });
-    const { storeState } = await expectSaga(playSaga, createPlayMemory(false)).withReducer(rootReducer, loggedInState()).provide(providers).dispatch(gameLaunchRequested({ game: slot })).silentRun(50);
-    expect(calls.map((c) => c.name)).toEqual(['walletTransfer', 'gameLaunchFB']);
-    expect(storeState.play?.popup?.status).toBe('open');
-  });
-
-  it('shows the server’s message when the launch fails, and does not launch after a failed transfer', async () => {
-    const { providers, calls } = provide({ walletTransfer: failure(ERROR_CODES.internal, 'Wallet service is busy') });
-    const { storeState } = await expectSaga(playSaga, createPlayMemory(false))
+  it('shows the server’s message and does not launch when the money could not be moved in', async () => {
+    const { providers, calls } = provide({}, { prepareError: failure(ERROR_CODES.internal, 'Wallet service is busy') });
+    const { storeState } = await expectSaga(playSaga)
       .withReducer(rootReducer, loggedInState())
       .provide(providers)
       .dispatch(gameLaunchRequested({ game: slot }))
       .put(gameLaunchFailed({ message: { message: 'Wallet service is busy' } }))
       .silentRun(50);
-    expect(calls.map((c) => c.name)).toEqual(['walletTransfer']);
+    expect(calls).toEqual([]);
     expect(storeState.play?.popup).toEqual({ status: 'error', title: 'Fortune Tiger Gold', request: { game: slot }, message: { message: 'Wallet service is busy' } });
   });
 
@@ -339,7 +340,7 @@ describe('playSaga: launching (spec §4, §7)', () => {
     [new NetworkError('timeout'), { key: 'network_error' }],
   ])('translates a known failure (%s)', async (error, message) => {
     const { providers } = provide({ gameLaunchFB: error });
-    const { storeState } = await expectSaga(playSaga, createPlayMemory(true)).withReducer(rootReducer, loggedInState()).provide(providers).dispatch(gameLaunchRequested({ game: slot })).silentRun(50);
+    const { storeState } = await expectSaga(playSaga).withReducer(rootReducer, loggedInState()).provide(providers).dispatch(gameLaunchRequested({ game: slot })).silentRun(50);
     expect(storeState.play?.popup).toMatchObject({ status: 'error', message });
   });
 });
@@ -353,7 +354,7 @@ describe('playSaga: cancelling and closing', () => {
         return body.nodeId === 1001 ? later(launch(1), 40) : launch(2);
       },
     });
-    const { storeState } = await expectSaga(playSaga, createPlayMemory(true))
+    const { storeState } = await expectSaga(playSaga)
       .withReducer(rootReducer, loggedInState())
       .provide(providers)
       .dispatch(gameLaunchRequested({ game: slot }))
@@ -367,7 +368,7 @@ describe('playSaga: cancelling and closing', () => {
 
   it('gives up a launch when the popup closes meanwhile', async () => {
     const { providers } = provide({ gameLaunchFB: later(launch(), 40) });
-    const { storeState } = await expectSaga(playSaga, createPlayMemory(true))
+    const { storeState } = await expectSaga(playSaga)
       .withReducer(rootReducer, loggedInState())
       .provide(providers)
       .dispatch(gameLaunchRequested({ game: slot }))
@@ -378,85 +379,23 @@ describe('playSaga: cancelling and closing', () => {
     expect(storeState.play?.popup).toBeNull();
   });
 
-  it('on close moves the vendor wallet back and refreshes the balance', async () => {
-    const { providers, calls } = provide({
-      walletTransfer: { transferId: 'x', amount: '100.00', balance: '0.00', vendorBalance: '100.00' },
-      gameLaunchFB: launch(),
-    });
-    const { effects } = await expectSaga(playSaga, createPlayMemory(false))
+  it('on close moves the vendor wallets back, then refreshes the balance', async () => {
+    const { providers, moves } = provide({ gameLaunchFB: launch() });
+    const { effects } = await expectSaga(playSaga)
       .withReducer(rootReducer, loggedInState())
       .provide(providers)
       .dispatch(gameLaunchRequested({ game: slot }))
       .delay(20)
       .dispatch(gameClosed())
       .silentRun(80);
-    expect(calls.map((c) => `${c.name}${c.name === 'walletTransfer' ? ` ${String(bodyOf(c).direction)}` : ''}`)).toEqual(['walletTransfer IN', 'gameLaunchFB', 'walletTransfer OUT']);
+    expect(moves).toEqual(['prepare PG', 'release']);
     const tags = (effects.put ?? []).map((e) => (e as { payload: { action: { type: string; payload?: unknown } } }).payload.action).filter((a) => a.type === 'api/invalidateTags');
     expect(tags.map((a) => a.payload)).toEqual([['Recent'], ['Balance']]);
   });
 
-  it('on a single-wallet merchant a close only refreshes the balance', async () => {
-    const { providers, calls } = provide({ gameLaunchFB: launch() });
-    await expectSaga(playSaga, createPlayMemory(true))
-      .withReducer(rootReducer, loggedInState())
-      .provide(providers)
-      .dispatch(gameLaunchRequested({ game: slot }))
-      .delay(20)
-      .dispatch(gameClosed())
-      .put.like({ action: { type: 'api/invalidateTags', payload: ['Balance'] } })
-      .silentRun(80);
-    expect(calls.map((c) => c.name)).toEqual(['gameLaunchFB']);
-  });
-
-  it('a close during the transfer in waits for it, then moves the money back (never lost in the vendor wallet)', async () => {
-    let inFlight = 0;
-    const order: string[] = [];
-    const { providers } = provide({
-      walletTransfer: (options: unknown) => {
-        const { direction } = (options as { body: { direction: string } }).body;
-        order.push(`start ${direction}`);
-        inFlight += 1;
-        return later(null, 30).then(() => {
-          inFlight -= 1;
-          order.push(`end ${direction}`);
-          return { transferId: 'x', amount: '1.00', balance: '0.00', vendorBalance: '1.00' };
-        });
-      },
-      gameLaunchFB: launch(),
-    });
-    const { storeState } = await expectSaga(playSaga, createPlayMemory(false))
-      .withReducer(rootReducer, loggedInState())
-      .provide(providers)
-      .dispatch(gameLaunchRequested({ game: slot }))
-      .delay(10)
-      .dispatch(gameClosed())
-      .not.put(gameLaunchSucceeded(launch()))
-      .silentRun(150);
-    expect(order).toEqual(['start IN', 'end IN', 'start OUT', 'end OUT']);
-    expect(inFlight).toBe(0);
-    expect(storeState.play?.popup).toBeNull();
-  });
-
-  it('moves another vendor’s wallet back before moving into the next one', async () => {
-    const { providers, calls } = provide({
-      walletTransfer: { transferId: 'x', amount: '1.00', balance: '0.00', vendorBalance: '1.00' },
-      gameLaunchFB: launch(),
-      launchGame: launch(2),
-    });
-    await expectSaga(playSaga, createPlayMemory(false))
-      .withReducer(rootReducer, loggedInState())
-      .provide(providers)
-      .dispatch(gameLaunchRequested({ game: slot }))
-      .delay(20)
-      .dispatch(gameLaunchRequested({ game: pvp }))
-      .silentRun(80);
-    const transfers = calls.filter((c) => c.name === 'walletTransfer').map((c) => `${String(bodyOf(c).direction)} ${String(bodyOf(c).vassalage)}`);
-    expect(transfers).toEqual(['IN PG', 'OUT PG', 'IN LEG']);
-  });
-
   it('a logout gives up the launch and closes the popups', async () => {
     const { providers } = provide({ gameLaunchFB: later(launch(), 40) });
-    const { storeState } = await expectSaga(playSaga, createPlayMemory(true))
+    const { storeState } = await expectSaga(playSaga)
       .withReducer(rootReducer, loggedInState())
       .provide(providers)
       .dispatch(gameLaunchRequested({ game: slot }))
@@ -468,10 +407,78 @@ describe('playSaga: cancelling and closing', () => {
   });
 });
 
+describe('playSaga: the money on a transfer-wallet merchant (shell’s wallet moves over the mock platform)', () => {
+  const TOKEN = 'play-saga-token';
+  const evo = makeGame({ nodeId: 1101, gameName: 'Speed Baccarat', vassalage: 'EVO', gameType: 'LIVE' });
+  let play: PlayMockState;
+
+  /** Serves a transfer-wallet merchant; `player1` has `main` in the main wallet and `vendorWallets`. */
+  function platform(main: string, vendorWallets?: Record<string, string>) {
+    play = new PlayMockState(mockDb, { isSingle: false, delays: { walletTransfer: 30 } });
+    const accounts = MOCK_ACCOUNTS.map((account) => (account.account === 'player1' ? { ...account, balance: main, ...(vendorWallets ? { vendorWallets } : {}) } : account));
+    server.use(...createHandlers(mockDb, { accounts: { accounts, sessions: { [TOKEN]: 'player1' } }, play }));
+  }
+  const transfers = () => [...play.transfers.values()].map((t) => `${t.direction} ${t.vassalage}`);
+  const wallets = async () => {
+    const balance = await request('balance');
+    return { main: balance.mainBalance, vendors: Object.fromEntries((balance.vendorWallets ?? []).map((w) => [w.vassalage, w.balance])) };
+  };
+
+  beforeEach(() => {
+    forgetMerchantWallet();
+    sessionStorage.setItem(SESSION_KEYS.token, TOKEN);
+  });
+  afterEach(() => {
+    sessionStorage.removeItem(SESSION_KEYS.token);
+  });
+
+  it('a launch of X cancelled by a launch of Y while X’s transfer in runs leaves nothing in X (IN X, OUT X, IN Y)', async () => {
+    platform('1000.00');
+    const { providers, calls } = provide({ gameLaunchFB: (options: unknown) => launch((options as { body: { nodeId: number } }).body.nodeId) }, 'real');
+    const { storeState } = await expectSaga(playSaga)
+      .withReducer(rootReducer, loggedInState())
+      .provide(providers)
+      .dispatch(gameLaunchRequested({ game: slot }))
+      .delay(15)
+      .dispatch(gameLaunchRequested({ game: evo }))
+      .silentRun(400);
+    expect(transfers()).toEqual(['IN PG', 'OUT PG', 'IN EVO']);
+    expect(await wallets()).toEqual({ main: '0.00', vendors: { EVO: '1000.00' } });
+    // Only Y was launched.
+    expect(calls.map((c) => bodyOf(c).nodeId)).toEqual([1101]);
+    expect(storeState.play?.popup).toMatchObject({ status: 'open', title: 'Speed Baccarat' });
+  });
+
+  it('a fresh page finds money another vendor’s wallet holds (the balance’s vendorWallets) and moves it back before moving in', async () => {
+    platform('900.00', { EVO: '100.00' });
+    const { providers } = provide({ gameLaunchFB: launch() }, 'real');
+    await expectSaga(playSaga).withReducer(rootReducer, loggedInState()).provide(providers).dispatch(gameLaunchRequested({ game: slot })).put(gameLaunchSucceeded(launch())).silentRun(300);
+    expect(transfers()).toEqual(['OUT EVO', 'IN PG']);
+    expect(await wallets()).toEqual({ main: '0.00', vendors: { PG: '1000.00' } });
+  });
+
+  it('a close during the transfer in waits for it, then moves all the money back', async () => {
+    platform('1000.00');
+    const { providers } = provide({ gameLaunchFB: launch() }, 'real');
+    const { storeState } = await expectSaga(playSaga)
+      .withReducer(rootReducer, loggedInState())
+      .provide(providers)
+      .dispatch(gameLaunchRequested({ game: slot }))
+      .delay(10)
+      .dispatch(gameClosed())
+      .not.put(gameLaunchSucceeded(launch()))
+      .put.like({ action: { type: 'api/invalidateTags', payload: ['Balance'] } })
+      .silentRun(300);
+    expect(transfers()).toEqual(['IN PG', 'OUT PG']);
+    expect(await wallets()).toEqual({ main: '1000.00', vendors: {} });
+    expect(storeState.play?.popup).toBeNull();
+  });
+});
+
 describe('playSaga: open in a new tab', () => {
   it('launches the open game again (single-use token) for a new tab', async () => {
     const { providers, calls } = provide({ gameLaunchFB: (() => { let n = 0; return () => launch((n += 1)); })() });
-    const { storeState } = await expectSaga(playSaga, createPlayMemory(true))
+    const { storeState } = await expectSaga(playSaga)
       .withReducer(rootReducer, loggedInState())
       .provide(providers)
       .dispatch(gameLaunchRequested({ game: slot }))

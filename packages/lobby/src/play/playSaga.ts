@@ -7,22 +7,24 @@
  * in_need_true_account notice, unless it is a free trial; then by vendor: TCG_LOTTO_VN →
  * `/vnLottery?gameCode=`, TCG_SEA → `/seaLottery?gameCode=`, LOTT/ELOTT → `/lottery?gameCode=`,
  * a VASSALAGE game → its vendor's game list popup; any other game opens in the game popup, after
- * moving the main wallet into the vendor's wallet on a transfer-wallet merchant.
+ * shell's `prepareVendorWallet` got the money ready (on a transfer-wallet merchant: into the
+ * vendor's wallet).
  *
  * A vendor (`vendorLaunchRequested`): an RNG vendor → `/rng?vassalage=`; then the same login and
- * trial checks; a VASSALAGE vendor → its game list popup; the two lottery vendors → their page;
+ * trial checks; the two lottery vendors → their page; a VASSALAGE vendor → its game list popup;
  * any other vendor's first game is launched as above.
  *
  * A launch in flight is cancelled when another starts (`takeLatest`) or the popup closes. Closing
- * the game (`gameClosed`) moves the vendor wallets back and refreshes the balance. Wallet moves
- * run one after another and are never cut off half way (a cancelled launch's transfer still
- * completes before the next move), so the close always moves back what a launch moved in.
+ * the game (`gameClosed`) moves the vendor wallets back (shell's `releaseVendorWallets`) and
+ * refreshes the balance. The wallet moves are shell's: they run one after another and are never
+ * cut off half way (a cancelled launch's transfer still completes before the next move), and
+ * they read which vendor wallets hold money from a fresh balance, so neither a cancelled launch,
+ * a reload nor another tab leaves money behind.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { SagaIterator, Task } from 'redux-saga';
-import { call, fork, getContext, join, put, race, select, spawn, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { call, fork, getContext, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
-  ERROR_CODES,
   type Game,
   type GameLaunchFbBody,
   type GameType,
@@ -34,28 +36,32 @@ import {
   type ValueOf,
   type Vendor,
   getClientConfig,
-  isPlatformError,
   request,
 } from '@gamehall/api-client';
 import { getLanguage } from '@gamehall/i18n';
 import {
   BALANCE_TAG,
   type GameLaunchRequest,
+  RECENT_TAG,
   type RootState,
   accountApi,
   gameLaunchRequested,
   gameTypePath,
+  launchDevice,
   loggedOut,
   loginPopupRequested,
+  lotteryPagePath,
+  prepareVendorWallet,
   realAccountRequired,
+  releaseVendorWallets,
   selectIsLogin,
   selectIsTrial,
   shellApi,
   vendorLaunchRequested,
 } from '@gamehall/shell';
 import { favouritesSaga } from '../favourites/favouritesSaga';
-import { RECENT_TAG, favouritesApi } from '../favourites/favouritesApi';
-import { launchDevice, lobbyBackUrl, newTransferId } from './launchParams';
+import { favouritesApi } from '../favourites/favouritesApi';
+import { lobbyBackUrl } from './launchParams';
 import { playErrorMessage } from './playMessages';
 import {
   type LaunchTarget,
@@ -72,27 +78,11 @@ import {
   vendorListOpened,
 } from './playSlice';
 
-/** The lottery pages a launch goes to (spec §2 routes, §4). */
-export const PLAY_PATHS = { vnLottery: '/vnLottery', seaLottery: '/seaLottery', lottery: '/lottery' } as const;
-
 /** Game types launched on the lottery page (spec §4: LOTT or ELOTT → /lottery). */
 const LOTTERY_TYPES: readonly GameType[] = ['LOTT', 'ELOTT'];
 
 /** How sagas change route: the app's `navigate`, saga context `navigate`. */
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
-
-/** What the play flows remember between launches (per store, for the page's lifetime). */
-export interface PlayMemory {
-  /** GCS_merchantWallet's `isSingle`, once asked (spec §3: the merchant wallet is cached). */
-  isSingle?: boolean;
-  /** Vendor wallets money was moved into, not yet moved back. */
-  movedIn: Set<string>;
-  /** The last wallet move (moves run one after another). */
-  walletTask: Task | null;
-}
-
-/** The outcome of a wallet move, as its detached task returns it (it never throws). */
-type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /** Navigates with the app's `navigate` from saga context (nothing without one). */
 function* navigateTo(to: string): SagaIterator {
@@ -106,9 +96,6 @@ function* goToPage(to: string): SagaIterator {
   if (list) yield put(vendorListClosed());
   yield call(navigateTo, to);
 }
-
-/** A lottery page with the game's code (spec §4 `gameCode` query). */
-const withGameCode = (path: string, gameCode: string) => `${path}?gameCode=${encodeURIComponent(gameCode)}`;
 
 /**
  * Spec §4, §6: a visitor gets the login popup, a trial account the in_need_true_account notice.
@@ -142,86 +129,6 @@ export function selectVendorOf(state: RootState, game: Pick<Game, 'vassalage' | 
   return { vassalage: game.vassalage, gameType: game.gameType, displayName: card?.displayName ?? game.vassalage };
 }
 
-/** Runs `op` to its end, whatever happens to the caller, and reports how it ended. */
-function* settle(op: () => SagaIterator): SagaIterator<Settled> {
-  try {
-    return { ok: true, value: (yield call(op)) as unknown };
-  } catch (error) {
-    return { ok: false, error };
-  }
-}
-
-/**
- * Runs a wallet move after the previous one, in a detached task: cancelling the caller (another
- * launch, a close) does not cut it off, and the next move waits for it.
- *
- * @param memory - the flows' memory
- * @param op - the move
- * @returns the move's result
- * @throws the move's error
- */
-function* walletMove(memory: PlayMemory, op: () => SagaIterator): SagaIterator<unknown> {
-  const previous = memory.walletTask;
-  const task = (yield spawn(function* (): SagaIterator<Settled> {
-    if (previous?.isRunning()) yield join(previous);
-    return (yield call(settle, op)) as Settled;
-  })) as Task;
-  memory.walletTask = task;
-  const outcome = (yield join(task)) as Settled;
-  if (!outcome.ok) throw outcome.error;
-  return outcome.value;
-}
-
-/** One GCS_walletTransfer of everything in the source wallet. */
-function* transferAll(vassalage: string, direction: 'IN' | 'OUT'): SagaIterator {
-  const transferId = (yield call(newTransferId)) as string;
-  return (yield call(request, 'walletTransfer', { body: { transferId, vassalage, direction } })) as ValueOf<'walletTransfer'>;
-}
-
-/** Whether a transfer failed only because there was nothing to move. */
-const nothingToMove = (error: unknown) => isPlatformError(error) && error.errorCode === ERROR_CODES.insufficientFunds;
-
-/** Moves every vendor wallet in `vendors` back to the main wallet; failures are left (the balance still counts them). */
-function* moveBack(memory: PlayMemory, vendors: readonly string[]): SagaIterator {
-  for (const vassalage of vendors) {
-    memory.movedIn.delete(vassalage);
-    try {
-      yield call(transferAll, vassalage, 'OUT');
-    } catch {
-      // The money stays in the vendor wallet: the balance (main + vendor wallets) still shows it,
-      // and the next launch of another vendor tries again.
-      memory.movedIn.add(vassalage);
-    }
-  }
-}
-
-/**
- * Before a launch on a transfer-wallet merchant: other vendor wallets back to main, then all of
- * main into `vassalage`'s wallet. Nothing to move is not an error (the vendor wallet may hold it).
- */
-function* moveInto(memory: PlayMemory, vassalage: string): SagaIterator {
-  yield call(
-    moveBack,
-    memory,
-    [...memory.movedIn].filter((code) => code !== vassalage),
-  );
-  memory.movedIn.add(vassalage);
-  try {
-    yield call(transferAll, vassalage, 'IN');
-  } catch (error) {
-    if (!nothingToMove(error)) throw error;
-  }
-}
-
-/** Whether the merchant runs one wallet for every vendor (GCS_merchantWallet, asked once). */
-function* isSingleWallet(memory: PlayMemory): SagaIterator<boolean> {
-  if (memory.isSingle === undefined) {
-    const value = (yield call(request, 'merchantWallet')) as ValueOf<'merchantWallet'>;
-    memory.isSingle = value.isSingle;
-  }
-  return memory.isSingle;
-}
-
 /** What {@link startGame} launches. */
 interface GameStart {
   game: Game;
@@ -232,18 +139,14 @@ interface GameStart {
 }
 
 /**
- * Opens a game in the popup (spec §4 "anything else starts the game"): the wallet transfer when
- * needed (not for a free trial), then launchGame (PVP) or GCS_gameLaunchFB; the popup opens the
- * answer, or shows the failure's message.
+ * Opens a game in the popup (spec §4 "anything else starts the game"): the member's money made
+ * ready for the vendor (shell's `prepareVendorWallet`; not for a free trial), then launchGame
+ * (PVP) or GCS_gameLaunchFB; the popup opens the answer, or shows the failure's message.
  */
-function* startGame(memory: PlayMemory, { game, freePlay, title, request: playRequest, target }: GameStart): SagaIterator {
+function* startGame({ game, freePlay, title, request: playRequest, target }: GameStart): SagaIterator {
   yield put(gameLaunchStarted({ title, request: playRequest, target }));
   try {
-    if (!freePlay && !((yield call(isSingleWallet, memory)) as boolean)) {
-      yield call(walletMove, memory, function* () {
-        yield call(moveInto, memory, game.vassalage);
-      });
-    }
+    if (!freePlay) yield call(prepareVendorWallet, game.vassalage);
     const common = {
       device: (yield call(launchDevice)) as LaunchGameBody['device'],
       backUrl: (yield call(lobbyBackUrl)) as string,
@@ -274,17 +177,17 @@ function* startGame(memory: PlayMemory, { game, freePlay, title, request: playRe
 }
 
 /** A game: routed by vendor and type, or started (spec §4). */
-function* launchGameFlow(memory: PlayMemory, gameRequest: GameLaunchRequest, target: LaunchTarget): SagaIterator {
+function* launchGameFlow(gameRequest: GameLaunchRequest, target: LaunchTarget): SagaIterator {
   const { game, freePlay = false, fromVendorList } = gameRequest;
   if (!freePlay && !((yield call(mayPlay)) as boolean)) return;
-  if (game.vassalage === VN_LOTTERY_VENDOR) return yield call(goToPage, withGameCode(PLAY_PATHS.vnLottery, game.gameCode));
-  if (game.vassalage === SEAMLESS_VENDOR) return yield call(goToPage, withGameCode(PLAY_PATHS.seaLottery, game.gameCode));
-  if (LOTTERY_TYPES.includes(game.gameType)) return yield call(goToPage, withGameCode(PLAY_PATHS.lottery, game.gameCode));
+  if (game.vassalage === VN_LOTTERY_VENDOR) return yield call(goToPage, lotteryPagePath('vnLottery', game.gameCode));
+  if (game.vassalage === SEAMLESS_VENDOR) return yield call(goToPage, lotteryPagePath('seaLottery', game.gameCode));
+  if (LOTTERY_TYPES.includes(game.gameType)) return yield call(goToPage, lotteryPagePath('lottery', game.gameCode));
   if (game.isGame === 'VASSALAGE' && !fromVendorList) {
     yield put(vendorListOpened((yield select(selectVendorOf, game)) as VendorListTarget));
     return;
   }
-  yield call(startGame, memory, { game, freePlay, title: game.gameName, request: gameRequest, target });
+  yield call(startGame, { game, freePlay, title: game.gameName, request: gameRequest, target });
 }
 
 /** The merchant code for the game list query (the `Merchant` header carries it too). */
@@ -316,16 +219,19 @@ function* firstGameOf(vendor: Vendor): SagaIterator<Game | null> {
   return page.games[0] ?? null;
 }
 
-/** A vendor: its page, its game list, or its first game (spec §2 vendor tile, §4). */
-function* launchVendorFlow(memory: PlayMemory, vendor: Vendor, target: LaunchTarget): SagaIterator {
+/**
+ * A vendor: its page, its game list, or its first game (spec §2 vendor tile, §4 in its order:
+ * the two lottery vendors before a VASSALAGE vendor's game list).
+ */
+function* launchVendorFlow(vendor: Vendor, target: LaunchTarget): SagaIterator {
   if (vendor.gameType === 'RNG') return yield call(goToPage, gameTypePath('RNG', vendor.vassalage));
   if (!((yield call(mayPlay)) as boolean)) return;
+  if (vendor.vassalage === VN_LOTTERY_VENDOR) return yield call(goToPage, lotteryPagePath('vnLottery'));
+  if (vendor.vassalage === SEAMLESS_VENDOR) return yield call(goToPage, lotteryPagePath('seaLottery'));
   if (vendor.isGame === 'VASSALAGE') {
     yield put(vendorListOpened({ vassalage: vendor.vassalage, displayName: vendor.displayName, gameType: vendor.gameType }));
     return;
   }
-  if (vendor.vassalage === VN_LOTTERY_VENDOR) return yield call(goToPage, PLAY_PATHS.vnLottery);
-  if (vendor.vassalage === SEAMLESS_VENDOR) return yield call(goToPage, PLAY_PATHS.seaLottery);
   const title = vendor.displayName;
   const playRequest: PlayRequest = { vendor };
   const lottery = LOTTERY_TYPES.includes(vendor.gameType);
@@ -343,8 +249,8 @@ function* launchVendorFlow(memory: PlayMemory, vendor: Vendor, target: LaunchTar
     yield put(gameLaunchFailed({ title, request: playRequest, message: { key: 'in_no_data' } }));
     return;
   }
-  if (lottery) return yield call(goToPage, withGameCode(PLAY_PATHS.lottery, game.gameCode));
-  yield call(startGame, memory, { game, freePlay: false, title, request: playRequest, target });
+  if (lottery) return yield call(goToPage, lotteryPagePath('lottery', game.gameCode));
+  yield call(startGame, { game, freePlay: false, title, request: playRequest, target });
 }
 
 /** Whether an action starts (or restarts) a launch. */
@@ -352,47 +258,35 @@ const isLaunchAction = (action: unknown): action is UnknownAction =>
   gameLaunchRequested.match(action) || vendorLaunchRequested.match(action) || gameTabRequested.match(action);
 
 /** Routes one launch action to its flow. */
-function* launchFlow(memory: PlayMemory, action: UnknownAction): SagaIterator {
-  if (gameLaunchRequested.match(action)) return yield call(launchGameFlow, memory, action.payload, 'frame');
-  if (vendorLaunchRequested.match(action)) return yield call(launchVendorFlow, memory, action.payload, 'frame');
+function* launchFlow(action: UnknownAction): SagaIterator {
+  if (gameLaunchRequested.match(action)) return yield call(launchGameFlow, action.payload, 'frame');
+  if (vendorLaunchRequested.match(action)) return yield call(launchVendorFlow, action.payload, 'frame');
   // "Open in a new tab": the open popup's game again, for a new tab (the launch token is single use).
   const popup = (yield select(selectGamePopup)) as ReturnType<typeof selectGamePopup>;
   if (!popup) return;
   const replay = popup.request;
-  if ('vendor' in replay) return yield call(launchVendorFlow, memory, replay.vendor, 'tab');
-  return yield call(launchGameFlow, memory, replay, 'tab');
+  if ('vendor' in replay) return yield call(launchVendorFlow, replay.vendor, 'tab');
+  return yield call(launchGameFlow, replay, 'tab');
 }
 
 /** One launch, given up when the popup closes or the user logs out meanwhile. */
-function* launchWorker(memory: PlayMemory, action: UnknownAction): SagaIterator {
-  yield race({ launch: call(launchFlow, memory, action), closed: take(gameClosed.match), loggedOut: take(loggedOut.match) });
+function* launchWorker(action: UnknownAction): SagaIterator {
+  yield race({ launch: call(launchFlow, action), closed: take(gameClosed.match), loggedOut: take(loggedOut.match) });
 }
 
 /**
- * Closing the game (spec §4, issue 5 "balance refresh after a game closes"): the vendor wallets
- * back to main on a transfer-wallet merchant, then the balance is fetched again.
+ * Closing the game (spec §4, issue 5 "balance refresh after a game closes"): every vendor wallet
+ * holding money back to main (shell's `releaseVendorWallets`, after a transfer in still running),
+ * then the balance is fetched again.
  */
-function* closeWorker(memory: PlayMemory): SagaIterator {
-  if (memory.movedIn.size > 0 || memory.walletTask?.isRunning()) {
-    try {
-      yield call(walletMove, memory, function* () {
-        yield call(moveBack, memory, [...memory.movedIn]);
-      });
-    } catch {
-      // moveBack keeps what it could not move; nothing more to do here.
-    }
+function* closeWorker(): SagaIterator {
+  try {
+    yield call(releaseVendorWallets);
+  } catch {
+    // The balance could not be read: the money stays where it is (the balance counts vendor
+    // wallets too), and the next launch or close moves it back.
   }
   yield put(accountApi.util.invalidateTags([BALANCE_TAG]));
-}
-
-/**
- * A fresh memory for {@link playSaga} (tests build one to start from a known wallet mode).
- *
- * @param isSingle - the merchant's wallet mode when already known
- * @returns the memory
- */
-export function createPlayMemory(isSingle?: boolean): PlayMemory {
-  return { ...(isSingle === undefined ? {} : { isSingle }), movedIn: new Set(), walletTask: null };
 }
 
 /**
@@ -401,11 +295,9 @@ export function createPlayMemory(isSingle?: boolean): PlayMemory {
  * (`gameClosed`: wallets back, balance refreshed) and the favourites saga (forked).
  *
  * Needs saga context `navigate` (the app's router navigation) for the lottery and RNG pages.
- *
- * @param memory - what the flows remember (default: a fresh one)
  */
-export function* playSaga(memory: PlayMemory = createPlayMemory()): SagaIterator {
+export function* playSaga(): SagaIterator {
   yield fork(favouritesSaga);
-  yield takeLatest(isLaunchAction, launchWorker, memory);
-  yield takeEvery(gameClosed.match, closeWorker, memory);
+  yield takeLatest(isLaunchAction, launchWorker);
+  yield takeEvery(gameClosed.match, closeWorker);
 }

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GAME_MESSAGE_SOURCE } from '@gamehall/api-client';
-import { configureAppStore, gameLaunchRequested } from '@gamehall/shell';
+import { GAME_READY_TIMEOUT_MS, configureAppStore, gameLaunchRequested } from '@gamehall/shell';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { gameClosed, gameLaunchStarted, gameLaunchSucceeded, gameTabRequested, selectGamePopup } from '../playSlice';
 import { postFromFrame, storyGame, storyLaunch } from '../test/playStories';
-import { GAME_READY_TIMEOUT_MS, GamePopup } from './GamePopup';
+import { GamePopup } from './GamePopup';
 
 startTestServer();
 
@@ -132,6 +132,21 @@ describe('GamePopup', () => {
     expect(link).toHaveAttribute('href', 'https://games.example.com/play?t=2');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener');
+  });
+
+  it('offers the link too when the player closed the blank tab before the launch answered', async () => {
+    const tab = { opener: {}, closed: false, location: { replace: vi.fn() }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user, store } = renderPopup(openActions());
+    await user.click(screen.getByRole('button', { name: 'Open in a new tab' }));
+    tab.closed = true;
+    act(() => {
+      store.dispatch(gameLaunchStarted({ title: 'Fortune Tiger Gold', request, target: 'tab' }));
+      store.dispatch(gameLaunchSucceeded({ ...storyLaunch, launchUrl: 'https://games.example.com/play?t=3' }));
+    });
+    expect(tab.location.replace).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Your browser blocked the new tab.');
+    expect(screen.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', 'https://games.example.com/play?t=3');
   });
 
   it('closes the blank tab when the relaunch for it fails', async () => {

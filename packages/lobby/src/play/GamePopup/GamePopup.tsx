@@ -2,18 +2,25 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { type UserMessage, isGameMessage } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { Button, Dialog, GameFrame, IconButton, Spinner, icons } from '@gamehall/ui-kit';
-import { BALANCE_TAG, accountApi, gameLaunchRequested, useAppDispatch, useAppSelector, vendorLaunchRequested } from '@gamehall/shell';
+import {
+  BALANCE_TAG,
+  GAME_READY_TIMEOUT_MS,
+  type GameTab,
+  accountApi,
+  gameLaunchRequested,
+  openGameTab,
+  useAppDispatch,
+  useAppSelector,
+  vendorLaunchRequested,
+} from '@gamehall/shell';
 import { gameErrorMessage } from '../playMessages';
 import { type GamePopupState, type PlayRequest, gameClosed, gameLaunchFailed, gameTabRequested, selectGamePopup } from '../playSlice';
 import { PlayModal } from '../PlayModal/PlayModal';
 import styles from './GamePopup.module.css';
 
-/** How long a loaded game frame may stay silent before it counts as blocked (ms). */
-export const GAME_READY_TIMEOUT_MS = 15_000;
-
 /** Props of {@link GamePopup}. */
 export interface GamePopupProps {
-  /** Milliseconds after the frame's `load` without a `ready` message before "blocked" shows (default 15 000). */
+  /** Milliseconds after the frame's `load` without a `ready` message before "blocked" shows (default shell's `GAME_READY_TIMEOUT_MS`, 15 000). */
   readyTimeoutMs?: number;
 }
 
@@ -45,10 +52,11 @@ function NewTabIcon() {
  *   shows once it says `ready`; a frame that loaded but stays silent for 15 s shows "blocked"
  *   (third-party cookies blocked in frames) with "open in a new tab". A `balance` message
  *   refreshes the header balance; `close` closes; `error` shows its message.
- * - "Open in a new tab" opens `about:blank` at once (inside the click, so no popup blocker
- *   stops it), cuts its `opener`, relaunches (the launch token is single use) and then sends the
- *   tab to the new launch URL; the popup then says the game is in another tab, and closing it
- *   ends the game (the wallet moves back).
+ * - "Open in a new tab" (shell's `openGameTab`) opens `about:blank` at once (inside the click,
+ *   so no popup blocker stops it), cuts its `opener`, relaunches (the launch token is single use)
+ *   and then sends the tab to the new launch URL; the popup then says the game is in another
+ *   tab, and closing it ends the game (the wallet moves back). When the browser blocked the tab
+ *   (or it was closed meanwhile) the popup offers a link to the launch instead.
  * - error: the spec §8 dialog (warning icon, the message, in_increase_submit) with a retry.
  *
  * Closing (back, Escape, the game's `close`, the dialog) dispatches `gameClosed`.
@@ -59,7 +67,7 @@ export function GamePopup({ readyTimeoutMs = GAME_READY_TIMEOUT_MS }: GamePopupP
   const popup = useAppSelector(selectGamePopup);
   const messageText = useMessageText();
   const titleId = useId();
-  const tabRef = useRef<Window | null>(null);
+  const tabRef = useRef<GameTab | null>(null);
   const [tabBlocked, setTabBlocked] = useState(false);
 
   // Hands a launch made for a new tab to the tab opened in the click (or closes it on failure).
@@ -67,8 +75,8 @@ export function GamePopup({ readyTimeoutMs = GAME_READY_TIMEOUT_MS }: GamePopupP
     const tab = tabRef.current;
     if (!tab || popup?.status === 'launching') return;
     tabRef.current = null;
-    if (popup?.status === 'open' && popup.target === 'tab' && !tab.closed) tab.location.replace(popup.launchUrl);
-    else tab.close();
+    if (popup?.status !== 'open' || popup.target !== 'tab') tab.close();
+    else if (!tab.go(popup.launchUrl)) setTabBlocked(true);
   }, [popup]);
 
   if (!popup) return null;
@@ -95,10 +103,9 @@ export function GamePopup({ readyTimeoutMs = GAME_READY_TIMEOUT_MS }: GamePopupP
   }
 
   const openInNewTab = () => {
-    const tab = window.open('about:blank', '_blank');
-    if (tab) tab.opener = null;
+    const tab = openGameTab();
     tabRef.current = tab;
-    setTabBlocked(tab === null);
+    setTabBlocked(tab.blocked);
     dispatch(gameTabRequested());
   };
 
