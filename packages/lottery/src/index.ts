@@ -6,9 +6,13 @@
  * lottery launch).
  *
  * - Routes: {@link lotteryRoutes} (children of the app's layout route; login-guarded; the pages
- *   are the lazy chunks Lottery and Seamless), {@link lotteryPaths}, {@link lotteryPagePath}.
+ *   are the lazy chunks Lottery and Seamless), {@link LOTTERY_PAGE_PATHS}. The paths themselves
+ *   (`lotteryPaths`, `lotteryPagePath`, `GAME_CODE_PARAM`) are the shell's: the lobby links to
+ *   them too.
  * - Data: {@link lotteryApi} (RTK Query endpoints injected into the one `baseApi`) and its hooks.
  * - Favourites: {@link useLotteryFavourites} and the LOTTFAV helpers.
+ * - Launch: {@link useLotteryLaunch} (the money moved with shell's `prepareVendorWallet` before
+ *   a launch and back with `releaseVendorWallets` when the page is left).
  * - Pages and components: {@link LotteryPage}, {@link SeamlessPage}, {@link LotteryGamePanel},
  *   {@link LotteryGameList}, {@link DrawHistory}, {@link NumberBalls}.
  *
@@ -35,7 +39,7 @@ export {
   type LotteryLaunchArgs,
 } from './api/lotteryApi';
 export { lotteryRoutes } from './routes';
-export { lotteryPaths, lotteryPagePath, GAME_CODE_PARAM, LOTTERY_PAGE_PATHS, type LotteryPageKind } from './paths';
+export { LOTTERY_PAGE_PATHS } from './paths';
 export { LOTTERY_PAGES, type LotteryPageConfig } from './model/lotteryPages';
 export {
   LOTTFAV_KEY,
@@ -50,8 +54,8 @@ export {
   type LotteryFavouritesByUser,
 } from './model/lotteryFavourites';
 export { useLotteryFavourites, LOTTERY_FAVOURITE_THROTTLE_MS, type LotteryFavourites } from './model/useLotteryFavourites';
-export { useLotteryLaunch, GAME_READY_TIMEOUT_MS, type LotteryLaunch, type LotteryLaunchRequest } from './model/useLotteryLaunch';
-export { pickLotteryGame, formatCountdown, msUntil, launchDevice, launchBackUrl, WEB_DEVICE_MIN_WIDTH, type LotteryGamePick } from './model/lotteryModel';
+export { useLotteryLaunch, type LotteryLaunch, type LotteryLaunchRequest } from './model/useLotteryLaunch';
+export { pickLotteryGame, formatCountdown, msUntil, launchBackUrl, type LotteryGamePick } from './model/lotteryModel';
 export { LotteryPage, DRAW_SETTLE_MS, DRAW_RETRY_MS, DRAW_REFRESH_MAX_MS, type LotteryPageProps, type LotteryFilter } from './components/LotteryPage/LotteryPage';
 export { SeamlessPage, SEAMLESS_LAUNCH } from './components/SeamlessPage/SeamlessPage';
 export { LotteryGamePanel, type LotteryGamePanelProps, type LottoView } from './components/LotteryGamePanel/LotteryGamePanel';

@@ -4,9 +4,9 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider, changeLanguage, initI18n } from '@gamehall/i18n';
 import { createTestI18n } from '@gamehall/i18n/testing';
-import { LOTTERY_PATHS, configureAppStore, isGamePagePath } from '@gamehall/shell';
+import { LOTTERY_PATHS, configureAppStore, isGamePagePath, lotteryPaths } from '@gamehall/shell';
 import { startTestServer } from '@gamehall/shell/testing';
-import { LOTTERY_PAGE_PATHS, lotteryPaths } from './paths';
+import { LOTTERY_PAGE_PATHS } from './paths';
 import { lotteryRoutes } from './routes';
 import { loggedInSession, lotteryHandlers, storeSessionToken } from './test/lotteryFixtures';
 

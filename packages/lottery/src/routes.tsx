@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadNamespace } from '@gamehall/i18n';
-import { LOGIN_PATH, RequireSession, withChunkTimeout } from '@gamehall/shell';
-import { LOTTERY_PAGE_PATHS, lotteryPaths } from './paths';
+import { LOGIN_PATH, RequireSession, lotteryPaths, withChunkTimeout } from '@gamehall/shell';
+import { LOTTERY_PAGE_PATHS } from './paths';
 
 /**
  * A page chunk together with its texts, all awaited before the page renders: the `lottery` i18n

@@ -5,6 +5,7 @@
  * refetches.
  */
 import { baseApi, type LaunchValue, type PrizeMode, type QueryOf, type ValueOf, type Device } from '@gamehall/api-client';
+import { RECENT_TAG } from '@gamehall/shell';
 
 /** Cache tag of everything a new draw changes: menus (next draw, latest numbers), opened numbers, draw history. */
 export const LOTTERY_DRAW_TAG = 'LotteryDraw' as const;
@@ -37,6 +38,12 @@ export type LotteryRecentArgs = Omit<QueryOf<'lotteryRecent'>, 'page' | 'pageSiz
  * (`launchMode` is always `LOTT` and is filled in here).
  */
 export interface LotteryLaunchArgs {
+  /**
+   * The game's vendor code (the menu game's `vassalage`, e.g. `TCG_LOTTO_VN`): the vendor wallet
+   * the game plays on at a transfer-wallet merchant, where the money is moved before the launch.
+   * Sent too, so the platform checks the game is that vendor's.
+   */
+  vassalage: string;
   /** The lottery area, e.g. `VN` or `SEA` (the game's `lottoArea`). */
   lottoArea: string;
   /** The prize mode (spec §9: LOTT, ZY, ELOTT, SEA). */
@@ -45,7 +52,7 @@ export interface LotteryLaunchArgs {
   lottoGameCode?: string;
   /** `betting` (the bet slip of the game) or `lobby` (the vendor's lottery lobby). */
   lottoView: 'betting' | 'lobby';
-  /** `WEB` for screens 768 px wide or more, `H5` below (see `launchDevice`). */
+  /** `WEB` for screens 768 px wide or more, `H5` below (shell's `launchDevice`). */
   device: Device;
   /** Absolute http(s) URL the game goes back to (≤ 512 characters). */
   backUrl: string;
@@ -66,12 +73,12 @@ export interface LotteryLaunchArgs {
  * - `launchLottery` (T, mutation): `/wps/game/launchGame` with `launchMode: 'LOTT'` →
  *   `{ launchUrl, launchOrigin, freePlay, expiresIn }`. The launch token in the URL is single
  *   use: every frame load (retry, view switch, new tab) needs a new launch. It invalidates the
- *   recent lottery games.
+ *   recent lottery games and the lobby's recent games (shell's `RECENT_TAG`): a launch writes both.
  *
  * Draw reads provide {@link LOTTERY_DRAW_TAG}: invalidate it when a draw time passes. Errors
  * are `PlatformQueryError`s (`{ status, errorCode, message }`).
  */
-export const lotteryApi = baseApi.enhanceEndpoints({ addTagTypes: [LOTTERY_DRAW_TAG, LOTTERY_RECENT_TAG] }).injectEndpoints({
+export const lotteryApi = baseApi.enhanceEndpoints({ addTagTypes: [LOTTERY_DRAW_TAG, LOTTERY_RECENT_TAG, RECENT_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getLotteryMenu: build.query<ValueOf<'lotteryMenu'>, LotteryMenuArgs>({
       query: (query) => ({ endpoint: 'lotteryMenu', query: { device: 'WEB', ...query } }),
@@ -99,7 +106,7 @@ export const lotteryApi = baseApi.enhanceEndpoints({ addTagTypes: [LOTTERY_DRAW_
     }),
     launchLottery: build.mutation<LaunchValue, LotteryLaunchArgs>({
       query: (args) => ({ endpoint: 'launchGame', body: { launchMode: 'LOTT', ...args } }),
-      invalidatesTags: (_result, error) => (error ? [] : [LOTTERY_RECENT_TAG]),
+      invalidatesTags: (_result, error) => (error ? [] : [LOTTERY_RECENT_TAG, RECENT_TAG]),
     }),
   }),
 });
@@ -111,7 +118,7 @@ export const lotteryApi = baseApi.enhanceEndpoints({ addTagTypes: [LOTTERY_DRAW_
  * ```tsx
  * const menu = useGetLotteryMenuQuery({ prizeMode: 'SEA', lottoArea: 'SEA', language: getLanguage() });
  * const [launch] = useLaunchLotteryMutation();
- * const { launchUrl } = await launch({ lottoArea: 'VN', lottoPrizeMode: 'LOTT', lottoGameCode: 'VN_NORTH',
+ * const { launchUrl } = await launch({ vassalage: 'TCG_LOTTO_VN', lottoArea: 'VN', lottoPrizeMode: 'LOTT', lottoGameCode: 'VN_NORTH',
  *   lottoView: 'betting', device: 'WEB', backUrl: 'https://gamehall.example/', language: 'EN' }).unwrap();
  * ```
  */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lotteryGameAt, MOCK_LOTTERY_GAMES } from '../test/lotteryFixtures';
-import { formatCountdown, launchBackUrl, launchDevice, msUntil, pickLotteryGame } from './lotteryModel';
+import { formatCountdown, launchBackUrl, msUntil, pickLotteryGame } from './lotteryModel';
 
 const games = MOCK_LOTTERY_GAMES.filter((game) => game.prizeMode === 'LOTT').map((game) => lotteryGameAt(game));
 
@@ -47,14 +47,7 @@ describe('countdowns', () => {
   });
 });
 
-describe('launch context (spec §7 lottery launch: device, backUrl)', () => {
-  it('launches as WEB from 768 px, H5 below', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 768px)' }));
-    expect(launchDevice()).toBe('WEB');
-    vi.stubGlobal('matchMedia', () => ({ matches: false }));
-    expect(launchDevice()).toBe('H5');
-  });
-
+describe('launch context (spec §7 lottery launch: backUrl; the device is shell’s launchDevice)', () => {
   it('goes back to the home page, as an absolute URL', () => {
     expect(launchBackUrl()).toBe(`${window.location.origin}/`);
   });

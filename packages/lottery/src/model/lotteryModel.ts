@@ -1,5 +1,5 @@
-/** Pure helpers of the lottery pages: which game is selected, countdowns, launch context. */
-import type { Device, LotteryGame } from '@gamehall/api-client';
+/** Pure helpers of the lottery pages: which game is selected, countdowns, the launch's back URL. */
+import type { LotteryGame } from '@gamehall/api-client';
 
 /** What {@link pickLotteryGame} chose. */
 export interface LotteryGamePick {
@@ -55,21 +55,6 @@ export function formatCountdown(ms: number): string {
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
-}
-
-/** Screens at least this wide launch as `WEB`, narrower ones as `H5` (px). */
-export const WEB_DEVICE_MIN_WIDTH = 768;
-
-/**
- * The launch `device` for this screen (spec §7 lottery launch "device"): `WEB` at
- * {@link WEB_DEVICE_MIN_WIDTH} px and wider, `H5` below.
- *
- * @returns `WEB` or `H5` (`WEB` where the width cannot be read)
- */
-export function launchDevice(): Device {
-  if (typeof window === 'undefined') return 'WEB';
-  if (typeof window.matchMedia === 'function') return window.matchMedia(`(min-width: ${WEB_DEVICE_MIN_WIDTH}px)`).matches ? 'WEB' : 'H5';
-  return window.innerWidth >= WEB_DEVICE_MIN_WIDTH ? 'WEB' : 'H5';
 }
 
 /**

@@ -3,7 +3,7 @@
  * paths so that the route table in the app's first chunk carries none of it.
  */
 import type { PrizeMode } from '@gamehall/api-client';
-import type { LotteryPageKind } from '../paths';
+import type { LotteryPageKind } from '@gamehall/shell';
 
 /** What a lottery page lists and launches. */
 export interface LotteryPageConfig {

@@ -8,7 +8,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { ERROR_CODES, SESSION_KEYS, type LaunchGameBody, type LaunchValue, type LotteryGame, type MemberInfo, type OpenedNumero, type PrizeMode } from '@gamehall/api-client';
-import { createHandlers, envelope, failure, makeMockCatalogue, svgDataUri } from '@gamehall/api-client/mocks';
+import { type MockAccount, type PlayMockOptions, type PlayMockState, createHandlers, envelope, failure, makeMockCatalogue, svgDataUri } from '@gamehall/api-client/mocks';
 import type { SessionState } from '@gamehall/shell';
 
 /** A lottery game of the mock platform and how its numbers are drawn. */
@@ -151,19 +151,27 @@ export interface LotteryHandlerOptions {
   recent?: readonly string[];
   /** What a launch answers: a launch (default), a platform failure, or never (`'pending'`). */
   launch?: 'ok' | 'pending' | { message: string; errorCode: string };
+  /**
+   * The mock platform's play state (wallet mode, transfers) or its options; default a fresh
+   * single-wallet merchant. Keep a `PlayMockState` to read its transfers.
+   */
+  play?: PlayMockState | PlayMockOptions;
+  /** The mock platform's accounts (default the api-client mocks' `MOCK_ACCOUNTS`), e.g. with money in vendor wallets. */
+  accounts?: readonly MockAccount[];
 }
 
 let launchCount = 0;
 
 /**
  * MSW handlers of the lottery endpoints over {@link MOCK_LOTTERY_GAMES}, followed by the default
- * mock platform (site data, balance...).
+ * mock platform (site data, balance, wallet mode and transfers), where {@link loggedInSession}'s
+ * `player1` token is logged in.
  *
- * @param options - recent games and the launch answer
+ * @param options - recent games, the launch answer and the play state
  * @returns handlers for `msw.use` or `parameters.msw.handlers`
  */
 export function lotteryHandlers(options: LotteryHandlerOptions = {}): HttpHandler[] {
-  const { recent = [], launch = 'ok' } = options;
+  const { recent = [], launch = 'ok', play, accounts } = options;
   return [
     http.get('*/lgw/vn/games/game_menu/recent', ({ request }) => {
       if (!authorised(request)) return notSession();
@@ -217,7 +225,10 @@ export function lotteryHandlers(options: LotteryHandlerOptions = {}): HttpHandle
       const value: LaunchValue = { launchUrl: `${MOCK_GAME_ORIGIN}/play/?${query.toString()}`, launchOrigin: MOCK_GAME_ORIGIN, freePlay: false, expiresIn: 60 };
       return envelope(value);
     }),
-    ...createHandlers(makeMockCatalogue({ gamesPerVendor: 2 })),
+    ...createHandlers(makeMockCatalogue({ gamesPerVendor: 2 }), {
+      accounts: { sessions: { [loggedInSession().token ?? '']: 'player1' }, ...(accounts ? { accounts } : {}) },
+      ...(play ? { play } : {}),
+    }),
   ];
 }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { GAME_MESSAGE_SOURCE } from '@gamehall/api-client';
 import { MOCK_GAME_ORIGIN, launchRequests, loggedInSession, lotteryHandlers, postGameMessage } from '../../test/lotteryFixtures';
 import { LotteryGamePanel, type LotteryGamePanelProps, type LottoView } from './LotteryGamePanel';
 
-const request = { lottoArea: 'PH', lottoPrizeMode: 'LOTT', lottoGameCode: 'GW_642', lottoView: 'betting' } as const;
+const request = { vassalage: 'GW', lottoArea: 'PH', lottoPrizeMode: 'LOTT', lottoGameCode: 'GW_642', lottoView: 'betting' } as const;
 
 const meta = {
   title: 'Lottery/LotteryGamePanel',
@@ -93,6 +93,50 @@ export const GameError: Story = {
     await waitFor(() => expect(frameOf(canvasElement)).not.toBeNull());
     postGameMessage(canvasElement, { source: GAME_MESSAGE_SOURCE, type: 'error', errorCode: 'game.launch.token.invalid' });
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The game stopped. Please try again.');
+  },
+};
+
+/** "Open in a new tab": the game plays in the tab opened in the click; the panel offers to play here again. */
+export const OpenedInNewTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tab = { opener: {} as unknown, closed: false, location: { replace: (url: string) => void url }, close: () => undefined };
+    const replace = spyOn(tab.location, 'replace');
+    const open = spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    try {
+      await waitFor(() => expect(frameOf(canvasElement)).not.toBeNull());
+      await userEvent.click(canvas.getByRole('button', { name: 'Open in a new tab' }));
+      await expect(await canvas.findByText('The game is open in a new tab.')).toBeInTheDocument();
+      await expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+      await expect(tab.opener).toBeNull();
+      await expect(replace).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^${MOCK_GAME_ORIGIN}/play/`)));
+      await expect(canvas.getByRole('button', { name: 'Play here instead' })).toBeInTheDocument();
+      await expect(frameOf(canvasElement)).toBeNull();
+    } finally {
+      open.mockRestore();
+    }
+  },
+};
+
+/** The browser blocked the new tab: a link opens the game in a new tab (the site itself stays). */
+export const NewTabBlocked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open = spyOn(window, 'open').mockReturnValue(null);
+    const before = window.location.href;
+    try {
+      await waitFor(() => expect(frameOf(canvasElement)).not.toBeNull());
+      await userEvent.click(canvas.getByRole('button', { name: 'Open in a new tab' }));
+      const status = await canvas.findByText(/Your browser blocked the new tab/);
+      await expect(status).toBeInTheDocument();
+      const link = canvas.getByRole('link', { name: 'Open in a new tab' });
+      await expect(link.getAttribute('href')).toMatch(new RegExp(`^${MOCK_GAME_ORIGIN}/play/`));
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener');
+      await expect(window.location.href).toBe(before);
+    } finally {
+      open.mockRestore();
+    }
   },
 };
 

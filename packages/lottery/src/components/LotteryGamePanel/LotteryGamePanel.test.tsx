@@ -1,17 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GAME_MESSAGE_SOURCE } from '@gamehall/api-client';
-import { envelope } from '@gamehall/api-client/mocks';
-import { useGetBalanceQuery } from '@gamehall/shell';
+import { ERROR_CODES, GAME_MESSAGE_SOURCE, request as platformRequest } from '@gamehall/api-client';
+import { MOCK_ACCOUNTS, PlayMockState, envelope, failure, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { forgetMerchantWallet, useGetBalanceQuery } from '@gamehall/shell';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { MOCK_GAME_ORIGIN, launchRequests, loggedInSession, lotteryHandlers, postGameMessage, storeSessionToken } from '../../test/lotteryFixtures';
 import { LotteryGamePanel } from './LotteryGamePanel';
 
 const server = startTestServer(lotteryHandlers());
-const request = { lottoArea: 'VN', lottoPrizeMode: 'LOTT', lottoGameCode: 'VN_NORTH', lottoView: 'betting' } as const;
+const request = { vassalage: 'TCG_LOTTO_VN', lottoArea: 'VN', lottoPrizeMode: 'LOTT', lottoGameCode: 'VN_NORTH', lottoView: 'betting' } as const;
 
 let balanceCalls = 0;
+/** What the platform's balance answers now (a bet in the game changes it). */
+let balanceNow = '1000.00';
 
 function BalanceProbe() {
   const { data } = useGetBalanceQuery();
@@ -24,7 +26,7 @@ function renderPanel(route = '/vnLottery') {
   server.use(
     http.get('*/wps/v2/wallets/balance', () => {
       balanceCalls += 1;
-      return envelope({ balance: balanceCalls === 1 ? '1000.00' : '990.00', currency: 'PHP', currencySymbol: '₱' });
+      return envelope({ balance: balanceNow, currency: 'PHP', currencySymbol: '₱' });
     }),
   );
   return renderWithProviders(
@@ -43,7 +45,10 @@ async function launchedFrame() {
 
 beforeEach(() => {
   balanceCalls = 0;
+  balanceNow = '1000.00';
   launchRequests.length = 0;
+  // The page remembers the merchant's wallet mode; each test serves its own.
+  forgetMerchantWallet();
 });
 
 afterEach(() => {
@@ -64,6 +69,7 @@ describe('LotteryGamePanel', () => {
         device: expect.stringMatching(/^(WEB|H5)$/) as unknown,
         backUrl: `${window.location.origin}/`,
         language: 'EN',
+        vassalage: 'TCG_LOTTO_VN',
       }),
     ]);
   });
@@ -73,6 +79,7 @@ describe('LotteryGamePanel', () => {
     await launchedFrame();
     expect(await screen.findByLabelText('Balance')).toHaveTextContent('1000.00');
     postGameMessage(document.body, { source: GAME_MESSAGE_SOURCE, type: 'ready', balance: '1000.00' });
+    balanceNow = '990.00';
     postGameMessage(document.body, { source: GAME_MESSAGE_SOURCE, type: 'balance', balance: '990.00' });
     await waitFor(() => expect(screen.getByLabelText('Balance')).toHaveTextContent('990.00'));
     postGameMessage(document.body, { source: GAME_MESSAGE_SOURCE, type: 'close' });
@@ -82,25 +89,26 @@ describe('LotteryGamePanel', () => {
   it('ignores messages from other origins and malformed messages', async () => {
     const { router } = renderPanel();
     await launchedFrame();
-    await screen.findByLabelText('Balance');
+    await waitFor(() => expect(screen.getByLabelText('Balance')).toHaveTextContent('1000.00'));
+    const readsBefore = balanceCalls;
     postGameMessage(document.body, { source: GAME_MESSAGE_SOURCE, type: 'close' }, 'https://evil.example');
     postGameMessage(document.body, { source: 'other', type: 'close' }, MOCK_GAME_ORIGIN);
     postGameMessage(document.body, { source: GAME_MESSAGE_SOURCE, type: 'balance', balance: 990 }, MOCK_GAME_ORIGIN);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/vnLottery');
-    expect(balanceCalls).toBe(1);
+    expect(balanceCalls).toBe(readsBefore);
   });
 
   it('"open in a new tab" launches again (single-use token) into a tab opened at the click', async () => {
-    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const tab = { opener: {} as unknown, closed: false, location: { replace: vi.fn() }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = renderPanel();
     const frame = await launchedFrame();
     const firstUrl = frame.getAttribute('src');
     await user.click(screen.getByRole('button', { name: 'Open in a new tab' }));
-    expect(open).toHaveBeenCalledWith('', '_blank');
-    await waitFor(() => expect(tab.location.href).toMatch(/^https:\/\/games\.gamehall\.test\/play\/\?token=/));
-    expect(tab.location.href).not.toBe(firstUrl);
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/games\.gamehall\.test\/play\/\?token=/)));
+    expect(tab.location.replace).not.toHaveBeenCalledWith(firstUrl);
     expect(tab.opener).toBeNull();
     expect(launchRequests).toHaveLength(2);
     expect(await screen.findByText('The game is open in a new tab.')).toBeInTheDocument();
@@ -110,11 +118,77 @@ describe('LotteryGamePanel', () => {
     expect(launchRequests).toHaveLength(3);
   });
 
+  it('"open in a new tab" blocked by the browser offers a link and never navigates the site away', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, href: window.location.href });
+    const { user } = renderPanel();
+    await launchedFrame();
+    await user.click(screen.getByRole('button', { name: 'Open in a new tab' }));
+    expect(await screen.findByText('Your browser blocked the new tab. Open the game with the button below.')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Open in a new tab' });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/games\.gamehall\.test\/play\/\?token=/);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(assign).not.toHaveBeenCalled();
+    expect(launchRequests).toHaveLength(2);
+  });
+
   it('reload launches again with a new token', async () => {
     const { user } = renderPanel();
     const first = (await launchedFrame()).getAttribute('src');
     await user.click(screen.getByRole('button', { name: 'Reload the game' }));
     await waitFor(() => expect(document.querySelector('iframe')?.getAttribute('src')).not.toBe(first));
     expect(launchRequests).toHaveLength(2);
+  });
+});
+
+describe('LotteryGamePanel on a transfer-wallet merchant (spec §7 GCS_walletTransfer)', () => {
+  const seaRequest = { vassalage: 'TCG_SEA', lottoArea: 'SEA', lottoPrizeMode: 'SEA', lottoGameCode: 'SEA_5D', lottoView: 'lobby' } as const;
+
+  /** Serves a transfer-wallet merchant; player1 holds `main` and `vendorWallets`. */
+  function transferMerchant(main: string, vendorWallets?: Record<string, string>) {
+    const play = new PlayMockState(makeMockCatalogue({ gamesPerVendor: 2 }), { isSingle: false });
+    const accounts = MOCK_ACCOUNTS.map((account) => (account.account === 'player1' ? { ...account, balance: main, ...(vendorWallets ? { vendorWallets } : {}) } : account));
+    const session = loggedInSession();
+    server.use(...lotteryHandlers({ play, accounts }));
+    storeSessionToken(session);
+    return { play, session };
+  }
+  const movesOf = (play: PlayMockState) => [...play.transfers.values()].map((t) => `${t.direction} ${t.vassalage}`);
+  const wallets = async () => {
+    const balance = await platformRequest('balance');
+    return { main: balance.mainBalance, vendors: Object.fromEntries((balance.vendorWallets ?? []).map((w) => [w.vassalage, w.balance])) };
+  };
+
+  it('moves the money into the game’s vendor wallet before the launch, and back when the page is left', async () => {
+    const { play, session } = transferMerchant('900.00', { EVO: '100.00' });
+    const view = renderWithProviders(<LotteryGamePanel title="SEA Lottery 5D" request={seaRequest} />, { route: '/seamless', preloadedState: { session } });
+    await launchedFrame();
+    // Another vendor's money first (read from the balance), then all of main into TCG_SEA, then the launch.
+    expect(movesOf(play)).toEqual(['OUT EVO', 'IN TCG_SEA']);
+    expect(launchRequests).toHaveLength(1);
+    expect(await wallets()).toEqual({ main: '0.00', vendors: { TCG_SEA: '1000.00' } });
+    view.unmount();
+    await waitFor(() => expect(movesOf(play)).toEqual(['OUT EVO', 'IN TCG_SEA', 'OUT TCG_SEA']));
+    expect(await wallets()).toEqual({ main: '1000.00', vendors: {} });
+  });
+
+  it('the game’s close button brings the money back and goes home', async () => {
+    const { play, session } = transferMerchant('1000.00');
+    const { router } = renderWithProviders(<LotteryGamePanel title="SEA Lottery 5D" request={seaRequest} />, { route: '/seamless', preloadedState: { session } });
+    await launchedFrame();
+    postGameMessage(document.body, { source: GAME_MESSAGE_SOURCE, type: 'close' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(movesOf(play)).toEqual(['IN TCG_SEA', 'OUT TCG_SEA']));
+    expect(await wallets()).toEqual({ main: '1000.00', vendors: {} });
+  });
+
+  it('shows the platform’s message and does not launch when the money cannot go in', async () => {
+    const { session } = transferMerchant('1000.00');
+    server.use(http.post('*/wps/relay/GCS_walletTransfer', () => failure('Wallet service is busy', ERROR_CODES.internal)));
+    renderWithProviders(<LotteryGamePanel title="SEA Lottery 5D" request={seaRequest} />, { route: '/seamless', preloadedState: { session } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wallet service is busy');
+    expect(launchRequests).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ export interface LotteryGamePanelProps {
   header?: ReactNode;
   /** `embedded` (default: a frame of fixed height in a page) or `fullPage` (fills the viewport under the header). */
   variant?: 'embedded' | 'fullPage';
-  /** How long a loaded game page may take to say `ready` before the frame counts as blocked (ms; default `GAME_READY_TIMEOUT_MS`, 15 s). */
+  /** How long a loaded game page may take to say `ready` before the frame counts as blocked (ms; default shell's `GAME_READY_TIMEOUT_MS`, 15 s). */
   readyTimeoutMs?: number;
 }
 
@@ -31,7 +31,9 @@ export interface LotteryGamePanelProps {
  * betting/lobby switch, reload, open in a new tab) over the ui-kit `GameFrame`, driven by
  * {@link useLotteryLaunch}. Reload and "open in a new tab" launch again, since a launch token
  * works once. After the game moved to a new tab the panel says so and offers to play here
- * again. A refused (trial) account gets in_need_true_account and no launch.
+ * again; when the browser blocked the tab, it offers a link that opens the game in a new tab
+ * instead (the site never navigates away). A refused (trial) account gets in_need_true_account
+ * and no launch.
  */
 export function LotteryGamePanel({ title, request, refused = false, onViewChange, header, variant = 'embedded', readyTimeoutMs }: LotteryGamePanelProps) {
   // The game frame's texts (loading, blocked, open in a new tab) are the game popup's: namespace
@@ -52,7 +54,12 @@ export function LotteryGamePanel({ title, request, refused = false, onViewChange
   } else if (launch.state === 'elsewhere') {
     frame = (
       <div className={styles.elsewhere} role="status">
-        <p>{t('lottery_opened_in_tab')}</p>
+        <p>{launch.tabBlockedUrl ? t('game_tab_blocked') : t('lottery_opened_in_tab')}</p>
+        {launch.tabBlockedUrl ? (
+          <a className={styles.link} href={launch.tabBlockedUrl} target="_blank" rel="noopener" referrerPolicy="origin">
+            {t('game_open_new_tab')}
+          </a>
+        ) : null}
         <Button variant="secondary" size="sm" onClick={launch.relaunch}>
           {t('lottery_play_here')}
         </Button>

@@ -3,15 +3,14 @@ import { useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { toUserMessage, type LotteryGame, type OpenedNumero, type PrizeMode } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
-import { realAccountRequired, selectIsTrial, useAppDispatch, useAppSelector } from '@gamehall/shell';
+import { GAME_CODE_PARAM, type LotteryPageKind, launchDevice, realAccountRequired, selectIsTrial, useAppDispatch, useAppSelector } from '@gamehall/shell';
 import { EmptyState, ErrorState, Tabs } from '@gamehall/ui-kit';
 import { LOTTERY_DRAW_TAG, lotteryApi, useGetLotteryMenuQuery, useGetLotteryRecentQuery, useGetOpenedNumbersQuery } from '../../api/lotteryApi';
-import { formatCountdown, launchDevice, msUntil, pickLotteryGame } from '../../model/lotteryModel';
+import { formatCountdown, msUntil, pickLotteryGame } from '../../model/lotteryModel';
 import { useLanguage } from '../../model/useLanguage';
 import { useLotteryFavourites } from '../../model/useLotteryFavourites';
 import { useNow } from '../../model/useNow';
 import { LOTTERY_PAGES } from '../../model/lotteryPages';
-import { GAME_CODE_PARAM, type LotteryPageKind } from '../../paths';
 import { DrawHistory } from '../DrawHistory/DrawHistory';
 import { LotteryGameList } from '../LotteryGameList/LotteryGameList';
 import { LotteryGamePanel, type LottoView } from '../LotteryGamePanel/LotteryGamePanel';
@@ -220,7 +219,7 @@ export function LotteryPage({ kind }: LotteryPageProps) {
               <LotteryGamePanel
                 title={selected.gameName}
                 refused={isTrial}
-                request={{ lottoArea: selected.lottoArea, lottoPrizeMode: selected.prizeMode, lottoGameCode: selected.gameCode, lottoView: view }}
+                request={{ vassalage: selected.vassalage, lottoArea: selected.lottoArea, lottoPrizeMode: selected.prizeMode, lottoGameCode: selected.gameCode, lottoView: view }}
                 onViewChange={setView}
                 header={
                   <div className={styles.selected}>

@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toUserMessage } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
-import { realAccountRequired, selectIsTrial, useAppDispatch, useAppSelector } from '@gamehall/shell';
+import { GAME_CODE_PARAM, realAccountRequired, selectIsTrial, useAppDispatch, useAppSelector } from '@gamehall/shell';
 import { EmptyState, ErrorState } from '@gamehall/ui-kit';
 import { useGetLotteryMenuQuery } from '../../api/lotteryApi';
 import { pickLotteryGame } from '../../model/lotteryModel';
 import { useLanguage } from '../../model/useLanguage';
 import { useLotteryFavourites } from '../../model/useLotteryFavourites';
-import { GAME_CODE_PARAM } from '../../paths';
 import { LotteryGamePanel } from '../LotteryGamePanel/LotteryGamePanel';
 import styles from './SeamlessPage.module.css';
 
@@ -49,7 +48,7 @@ export function SeamlessPage() {
       <LotteryGamePanel
         title={title}
         refused={isTrial}
-        request={game ? { ...SEAMLESS_LAUNCH, lottoArea: game.lottoArea, lottoGameCode: game.gameCode } : null}
+        request={game ? { ...SEAMLESS_LAUNCH, vassalage: game.vassalage, lottoArea: game.lottoArea, lottoGameCode: game.gameCode } : null}
         header={game ? <span className={styles.name}>{game.gameName}</span> : null}
         variant="fullPage"
       />
