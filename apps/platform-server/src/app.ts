@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { ERROR_CODES } from '@gamehall/api-client/contract';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { type ServerConfig } from './config.ts';
 import { type Database } from './db/database.ts';
 import { BusinessError, type ValidationIssue, describeValidation, fail } from './http/envelope.ts';
@@ -82,7 +82,39 @@ export function serializeRequest(request: FastifyRequest): Record<string, unknow
   };
 }
 
-function loggerOptions(config: ServerConfig, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+/**
+ * The envelope error handler of every Fastify app of the platform (the API and the demo game
+ * site): a `BusinessError` → HTTP 200 `success: false` with its errorCode; a schema validation
+ * failure → 400 `request.invalid` naming the field; other 4xx keep their status (and an error's
+ * own `errorCode`, e.g. 404 `game.not.found`); anything else → 500 `system.error`, logged.
+ */
+export const envelopeErrorHandler = (
+  error: FastifyError & { validation?: ValidationIssue[]; errorCode?: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  if (error instanceof BusinessError) return reply.code(200).send(fail(error.errorCode, error.message, error.value));
+  if (error.validation) {
+    return reply.code(400).send(fail(ERROR_CODES.badRequest, describeValidation(error.validation, error.validationContext)));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = error.errorCode ?? (status === 404 ? ERROR_CODES.notFound : status === 429 ? ERROR_CODES.tooManyRequests : ERROR_CODES.badRequest);
+    const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? `malformed JSON body: ${error.message}` : error.message;
+    return reply.code(status).send(fail(code, message));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send(fail(ERROR_CODES.internal, 'Internal error, please try again later'));
+};
+
+/**
+ * Pino options of every Fastify app of the platform: the configured level, requests logged by
+ * {@link serializeRequest} (tokens redacted, no headers), pretty lines on a terminal outside
+ * production; `false` when the level is `silent`.
+ * @param config the server config (`logLevel`, `production`)
+ * @param stream where lines go instead of stdout (tests)
+ */
+export function loggerOptions(config: ServerConfig, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   const pretty = !stream && process.stdout.isTTY && !config.production;
   return {
@@ -112,20 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services = createServices(database, options.clock, config);
   app.decorate('platform', services);
 
-  app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[]; errorCode?: string }, request, reply) => {
-    if (error instanceof BusinessError) return reply.code(200).send(fail(error.errorCode, error.message, error.value));
-    if (error.validation) {
-      return reply.code(400).send(fail(ERROR_CODES.badRequest, describeValidation(error.validation, error.validationContext)));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = error.errorCode ?? (status === 404 ? ERROR_CODES.notFound : status === 429 ? ERROR_CODES.tooManyRequests : ERROR_CODES.badRequest);
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? `malformed JSON body: ${error.message}` : error.message;
-      return reply.code(status).send(fail(code, message));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(fail(ERROR_CODES.internal, 'Internal error, please try again later'));
-  });
+  app.setErrorHandler(envelopeErrorHandler);
 
   app.setNotFoundHandler((request, reply) => {
     if (config.staticDir && isSpaNavigation(request)) {

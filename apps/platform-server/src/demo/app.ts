@@ -14,12 +14,12 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type GameType } from '@gamehall/api-client/contract';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { serializeRequest } from '../app.ts';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { envelopeErrorHandler, loggerOptions } from '../app.ts';
 import { renderGameIcon } from '../art/index.ts';
 import { type ServerConfig } from '../config.ts';
 import { type Database } from '../db/database.ts';
-import { BusinessError, type ValidationIssue, describeValidation, fail, ok } from '../http/envelope.ts';
+import { fail, ok } from '../http/envelope.ts';
 import { BetBody, type GameSessionInfo } from '../play/bets.ts';
 import { StatusError } from '../play/errors.ts';
 import { gameByNodeId } from '../play/games.ts';
@@ -73,18 +73,6 @@ export function backUrlFor(raw: unknown, lobbyOrigin: string): string {
   return `${lobbyOrigin}/`;
 }
 
-function loggerOptions(config: ServerConfig, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
-  if (config.logLevel === 'silent') return false;
-  const pretty = !stream && process.stdout.isTTY && !config.production;
-  return {
-    level: config.logLevel,
-    // Launch tokens in `/play?launch=` are redacted (REDACTED_QUERY_KEYS); no headers are logged.
-    serializers: { req: serializeRequest },
-    ...(stream ? { stream } : {}),
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
-  };
-}
-
 /**
  * Builds the demo game site.
  * @param options the database, config (log level, production), clock, log stream and optional shared services
@@ -106,18 +94,7 @@ export async function buildDemoGameApp(options: BuildDemoGameAppOptions): Promis
     for (const [name, value] of Object.entries(COMMON_HEADERS)) void reply.header(name, value);
   });
 
-  app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[]; errorCode?: string }, request, reply) => {
-    if (error instanceof BusinessError) return reply.code(200).send(fail(error.errorCode, error.message, error.value));
-    if (error.validation) return reply.code(400).send(fail(ERROR_CODES.badRequest, describeValidation(error.validation, error.validationContext)));
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = error.errorCode ?? (status === 404 ? ERROR_CODES.notFound : status === 429 ? ERROR_CODES.tooManyRequests : ERROR_CODES.badRequest);
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? `malformed JSON body: ${error.message}` : error.message;
-      return reply.code(status).send(fail(code, message));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(fail(ERROR_CODES.internal, 'Internal error, please try again later'));
-  });
+  app.setErrorHandler(envelopeErrorHandler);
   app.setNotFoundHandler((request, reply) => reply.code(404).send(fail(ERROR_CODES.notFound, `No route ${request.method} ${request.url.split('?')[0] ?? ''}`)));
 
   const html = (reply: FastifyReply, status: number, lobbyOrigin: string | undefined, render: (nonce: string) => string) => {
