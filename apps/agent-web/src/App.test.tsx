@@ -66,7 +66,8 @@ describe('agent-web', () => {
     );
     const store = makeStore();
     const { router } = renderApp('/agentHome', store);
-    expect(await screen.findByRole('status', { name: 'Loading…' }, { timeout: 5000 })).toBeInTheDocument();
+    // Re-queried until found: a lazy chunk's own Loading… status may show first and be replaced by the guard's.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument(), { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/agentHome');
     store.dispatch(sessionStarted({ token: 'stored-token', username: 'agent1' }));
     store.dispatch(memberInfoLoaded(member(41)));
