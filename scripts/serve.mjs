@@ -4,7 +4,9 @@
 // API on one origin (PORT, default 8080) and the agent site and the API on another (AGENT_PORT,
 // default 8081), the demo game site that launched games open in on a third (GAME_PORT, default
 // 8082), and prints the URLs to open, with the dev outbox where the SMS codes and e-mails of the
-// local demo arrive (DEV_TOOLS=1). Ctrl-C stops it cleanly.
+// local demo arrive. It is the demo (GAMEHALL_DEMO=1: seeded demo accounts, dev tools for
+// loopback clients only); README "Demo and production" documents the production start.
+// Ctrl-C stops it cleanly.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,8 +31,9 @@ const child = spawn(process.execPath, [serverEntry], {
   cwd: join(root, 'apps', 'platform-server'),
   stdio: 'inherit',
   // Request logs stay out of the terminal unless asked for (LOG_LEVEL=info npm start).
-  // DEV_TOOLS=1: the dev outbox (/dev/outbox.html) shows the SMS codes and e-mails of the demo.
-  env: { NODE_ENV: 'production', STATIC_DIR: staticDir, AGENT_STATIC_DIR: agentStaticDir, DEV_TOOLS: '1', LOG_LEVEL: 'warn', ...process.env },
+  // GAMEHALL_DEMO=1: the demo accounts and the dev outbox (/dev/outbox.html) with the SMS codes
+  // and e-mails of the demo; the server refuses it on a non-loopback HOST without GAMEHALL_DEMO_PUBLIC=1.
+  env: { NODE_ENV: 'production', STATIC_DIR: staticDir, AGENT_STATIC_DIR: agentStaticDir, GAMEHALL_DEMO: '1', LOG_LEVEL: 'warn', ...process.env },
 });
 // The server handles SIGINT itself (graceful shutdown); the terminal sends it to both processes.
 process.on('SIGINT', () => {});

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { launchOptions } from '@gamehall/playwright-config';
 import { defineConfig, devices } from '@playwright/test';
 
 // The agent site's e2e suite runs against the real platform server (production build, fresh
@@ -11,10 +12,6 @@ process.env.E2E_AGENT_PORT ??= String(19000 + Math.floor(Math.random() * 1000));
 process.env.E2E_AGENT_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gamehall-agent-e2e-'));
 const agentPort = Number(process.env.E2E_AGENT_PORT);
 const baseURL = `http://127.0.0.1:${agentPort}`;
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,6 +45,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_AGENT_DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The demo (as `npm start`): the seeded agents the specs log in as.
+      GAMEHALL_DEMO: '1',
     },
   },
 });

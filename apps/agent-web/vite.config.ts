@@ -19,7 +19,8 @@ export default defineConfig({
   preview: { port: 4174 },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // `hidden`: maps for error reporting, not referenced from the bundles (and never served).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // The libraries in one chunk (they compress better together); the auth flows, forms

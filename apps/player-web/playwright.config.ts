@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, launchOptions } from '@gamehall/playwright-config';
 import { defineConfig, devices } from '@playwright/test';
 
 // The e2e suite runs against the real platform server (production build, fresh embedded
@@ -18,8 +19,9 @@ process.env.E2E_RATE_LIMIT_WINDOW_MS ??= '60000';
 process.env.E2E_RATE_LIMIT_BLOCK_MS ??= '10000';
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-const args = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const launchOptions = { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args };
+// Debian's Chromium with the closed network's flags; specs import `test` from the same package,
+// which fails a test on any Content-Security-Policy violation (issue 10 §2).
+const args = CHROMIUM_ARGS;
 // The same server under a non-loopback name over plain HTTP: not a secure context, so no
 // `crypto.subtle` (the api-client seals login bodies with node-forge there).
 const plainHttpLaunchOptions = { ...launchOptions, args: [...args, '--host-resolver-rules=MAP gamehall.test 127.0.0.1'] };
@@ -69,8 +71,9 @@ export default defineConfig({
       STATIC_DIR: join(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // The dev endpoints (SMS outbox, captcha answers) the account specs read, in production mode.
-      DEV_TOOLS: '1',
+      // The demo (as `npm start`): seeded accounts and the dev endpoints (SMS outbox, captcha
+      // answers, wallet credit) the specs read from 127.0.0.1.
+      GAMEHALL_DEMO: '1',
       RATE_LIMIT_WINDOW_MS: process.env.E2E_RATE_LIMIT_WINDOW_MS,
       RATE_LIMIT_BLOCK_MS: process.env.E2E_RATE_LIMIT_BLOCK_MS,
     },

@@ -37,7 +37,8 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // `hidden`: maps for error reporting, not referenced from the bundles (and never served).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // One chunk for the libraries every page needs, instead of many small shared chunks:

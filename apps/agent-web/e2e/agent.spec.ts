@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@gamehall/playwright-config';
+import { type Page } from '@playwright/test';
 
 // Seeded accounts (apps/platform-server README "Seeded accounts").
 const PASSWORD = 'Gamehall2026';

@@ -4,16 +4,16 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
 import { ERROR_CODES } from '@gamehall/api-client/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { type ServerConfig } from './config.ts';
+import { type ServerConfig, parseOrigin } from './config.ts';
 import { type Database } from './db/database.ts';
 import { BusinessError, type ValidationIssue, describeValidation, fail } from './http/envelope.ts';
 import { registerApiRoutes } from './routes/api.ts';
 import { registerArtRoutes } from './routes/art.ts';
 import { registerDevRoutes } from './routes/dev.ts';
-import { isSpaNavigation, registerStatic, HTML_CACHE_CONTROL } from './routes/static.ts';
+import { API_PREFIXES, isSpaNavigation, registerStatic, HTML_CACHE_CONTROL } from './routes/static.ts';
+import { registerSecurityHeaders } from './http/headers.ts';
 import { type PlatformServices, createServices } from './services.ts';
 
 declare module 'fastify' {
@@ -126,8 +126,31 @@ export function loggerOptions(config: ServerConfig, stream?: NodeJS.WritableStre
 }
 
 /**
- * Builds the platform server: contract routes (spec §7), art, dev controls (outside
- * production), static player site (when `config.staticDir`), envelope errors.
+ * The image and game-launch CDN origins of the permission info (`imageCDNs`, `launchGameCDNs`),
+ * for the sites' CSP: well-formed http(s) origins only (empty entries, as seeded, are skipped).
+ * Read once when the app is built: a change of CDNs applies at the next start.
+ * @param services the platform services (an unseeded database gives empty lists)
+ */
+export async function deploymentCdns(services: PlatformServices): Promise<{ image: string[]; launch: string[] }> {
+  const origins = (list: readonly string[] | undefined) =>
+    (list ?? []).flatMap((entry) => {
+      try {
+        return [parseOrigin('CDN', entry)];
+      } catch {
+        return [];
+      }
+    });
+  try {
+    const settings = await services.content.settings();
+    return { image: origins(settings.imageCDNs), launch: origins(settings.launchGameCDNs) };
+  } catch {
+    return { image: [], launch: [] };
+  }
+}
+
+/**
+ * Builds the platform server: security headers (issue 10 §2), contract routes (spec §7), art,
+ * dev tools (demo mode only), static player site (when `config.staticDir`), envelope errors.
  * @returns the Fastify instance, ready to `inject` or `listen`; `close()` does not close the database
  * @throws Error when `config.staticDir` has no index.html
  */
@@ -142,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's defaults (coerceTypes, removeAdditional) except that validation stops at the first error.
   });
   const services = createServices(database, options.clock, config);
+  const cdns = await deploymentCdns(services);
   app.decorate('platform', services);
 
   app.setErrorHandler(envelopeErrorHandler);
@@ -155,10 +179,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody);
+  await registerSecurityHeaders(app, {
+    staticDir: config.staticDir,
+    frameOrigins: [...new Set([...(config.gameOrigin ? [config.gameOrigin] : []), ...cdns.launch])],
+    imageOrigins: cdns.image,
+    hstsAlways: config.hsts,
+    apiPrefixes: API_PREFIXES,
+  });
   registerApiRoutes(app, services);
   registerArtRoutes(app, services);
-  if (config.devTools) registerDevRoutes(app, services, config.production);
+  if (config.demo) registerDevRoutes(app, services);
   if (config.staticDir) await registerStatic(app, config.staticDir);
   return app;
 }

@@ -2,6 +2,7 @@
  * Server configuration from the environment (README "Environment").
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,21 +17,40 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PGlite data directory (`DATA_DIR`, default `<repo root>/.data/pglite`). */
   dataDir: string;
-  /** `NODE_ENV === 'production'`: disables the /dev endpoints and pretty logs. */
+  /** `NODE_ENV === 'production'`: plain JSON logs (no pretty printing). The mode is {@link ServerConfig.demo}. */
   production: boolean;
   /** Folder of the built player site served on the same origin (`STATIC_DIR`). */
   staticDir?: string;
-  /** Fastify `trustProxy` (`TRUST_PROXY`): client IP from X-Forwarded-For only when set. */
-  trustProxy?: boolean | number | string;
+  /**
+   * Fastify `trustProxy` (`TRUST_PROXY`): the client IP is read from `X-Forwarded-For` only
+   * through these proxies: a hop count (`1`) or a comma-separated list of proxy addresses and
+   * CIDRs (`10.0.0.0/8,127.0.0.1`). Absent = proxy headers are ignored. `true` (trust whoever
+   * sends the header) is refused by {@link loadConfig} (issue 10 §1).
+   */
+  trustProxy?: number | string;
   /** Pino level (`LOG_LEVEL`, default info; `silent` turns logging off). */
   logLevel: string;
   /** Unix socket of the admin channel (`<DATA_DIR>/admin.sock`, or `ADMIN_SOCKET`). */
   adminSocket: string;
   /**
-   * Dev tools (`/dev/*`: switches, outbox, captcha answers): on outside production, or in
-   * production with `DEV_TOOLS=1` (`npm start` sets it so the local demo can read SMS codes).
+   * Demo mode (docs: README "Demo and production"; issue 10 §1): seeded demo accounts with
+   * documented passwords and the dev tools (`/dev/*`: switches, outbox, captcha answers, wallet
+   * credit) for loopback clients only. On with `GAMEHALL_DEMO=1` (`npm start` sets it) or
+   * outside production (`NODE_ENV` not `production`: `pnpm dev`, tests). Off = production: no
+   * `/dev` route at all, no demo account.
    */
-  devTools: boolean;
+  demo: boolean;
+  /**
+   * `GAMEHALL_DEMO_PUBLIC=1`: the operator accepts a demo bound to a non-loopback address (the
+   * demo accounts' passwords are public). Without it such a start is refused.
+   */
+  demoPublic: boolean;
+  /**
+   * `Strict-Transport-Security` on every answer (`HSTS=1`), for a TLS proxy that does not send
+   * `X-Forwarded-Proto`. Without it HSTS is sent only on requests that arrived over TLS (behind a
+   * trusted proxy: `X-Forwarded-Proto: https`).
+   */
+  hsts: boolean;
   /** Fixed rate-limit window in ms (`RATE_LIMIT_WINDOW_MS`, default 300000 = 5 min). */
   rateLimitWindowMs: number;
   /** How long a key stays refused once over its limit, in ms (`RATE_LIMIT_BLOCK_MS`, default 300000). */
@@ -78,6 +98,28 @@ export function parseOrigin(name: string, text: string): string {
   return url.origin;
 }
 
+/**
+ * Why a game origin is unsafe next to the lobby origins, or undefined when it is safe: a launched
+ * game on a lobby's own origin could read the lobby's session storage (the session token) and
+ * the game frame's sandbox would be void (issue 10 §1). `localhost`, `127.0.0.1`, `[::1]` and
+ * the any-address (`0.0.0.0`, `[::]`) count as one host.
+ * @param gameOrigin the demo game site's origin (`GAME_ORIGIN` or where it listens)
+ * @param lobbyOrigins the player and agent sites' origins
+ * @returns a one-line reason, or undefined
+ */
+export function unsafeGameOrigin(gameOrigin: string, lobbyOrigins: readonly string[]): string | undefined {
+  const canonical = (origin: string) => {
+    const url = new URL(origin);
+    const bare = url.hostname.replace(/^\[|\]$/g, '');
+    // A server bound to every interface (0.0.0.0, ::) answers on loopback too.
+    const host = isLoopbackHost(bare) || bare === '0.0.0.0' || bare === '::' ? 'loopback' : bare.toLowerCase();
+    return `${url.protocol}//${host}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+  };
+  const game = canonical(gameOrigin);
+  const same = lobbyOrigins.find((lobby) => canonical(lobby) === game);
+  return same ? `the game origin ${gameOrigin} is the lobby's origin ${same}: launched games would run with the lobby's storage and no sandbox; serve them on another origin (GAME_ORIGIN, GAME_PORT)` : undefined;
+}
+
 /** Defaults of the account settings (README "Environment"). */
 export const ACCOUNT_DEFAULTS = {
   rateLimitWindowMs: 5 * 60_000,
@@ -103,18 +145,44 @@ export function repoRoot(): string {
   return process.cwd();
 }
 
-function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+/**
+ * Parses `TRUST_PROXY`: a hop count or a comma-separated list of proxy addresses / CIDRs.
+ * @param value the variable's text
+ * @returns the Fastify `trustProxy` value, or undefined (proxy headers ignored)
+ * @throws Error in one line for `true` (trusts any client's `X-Forwarded-For`: a spoofed client
+ *   IP would pass the dev tools' loopback check, rate limits and region restriction) and for a
+ *   list entry that is not an address or CIDR
+ */
+export function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
   if (value === undefined || value === '' || value === 'false' || value === '0') return undefined;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  if (value === 'true') {
+    throw new Error('TRUST_PROXY=true trusts X-Forwarded-For from anyone: set the hop count of your proxies (e.g. TRUST_PROXY=1) or their addresses/CIDRs (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1)');
+  }
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address ?? '') === 6 ? 128 : 32));
+    if (!address || isIP(address) === 0 || !bitsOk || extra !== undefined) {
+      throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs, got "${entry}"`);
+    }
+  }
+  return entries.join(',');
+}
+
+/** Whether `host` (an interface to bind, `HOST`) is a loopback name or address. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare) || /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
 }
 
 /**
  * Reads the configuration from environment variables.
  * @param env the environment (default `process.env`)
  * @returns the configuration
- * @throws Error naming the variable when a value is invalid (e.g. PORT=abc, SESSION_TTL_MS=0)
+ * @throws Error naming the variable when a value is invalid (e.g. PORT=abc, SESSION_TTL_MS=0), and
+ *   in one line for an unsafe configuration (issue 10 §1): `TRUST_PROXY=true`, demo mode bound to a
+ *   non-loopback address without `GAMEHALL_DEMO_PUBLIC=1`
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const portOf = (name: string, fallback: string) => {
@@ -126,8 +194,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = portOf('PORT', env.PORT ?? '8080');
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot(), '.data', 'pglite'));
   const databaseUrl = env.DATABASE_URL || undefined;
+  const host = env.HOST || '127.0.0.1';
+  const demo = env.GAMEHALL_DEMO === '1' || env.NODE_ENV !== 'production';
+  const demoPublic = env.GAMEHALL_DEMO_PUBLIC === '1';
+  if (demo && !demoPublic && !isLoopbackHost(host)) {
+    throw new Error(`demo mode (seeded accounts with public passwords, dev tools) refuses to bind HOST=${host}: bind a loopback address, set GAMEHALL_DEMO_PUBLIC=1 to accept the risk, or start in production mode (NODE_ENV=production without GAMEHALL_DEMO=1)`);
+  }
   return {
-    host: env.HOST || '127.0.0.1',
+    host,
     port,
     databaseUrl,
     dataDir,
@@ -136,7 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     adminSocket: databaseUrl ? (env.ADMIN_SOCKET ?? join(tmpdir(), `gamehall-admin-${port}.sock`)) : join(dataDir, 'admin.sock'),
-    devTools: env.NODE_ENV !== 'production' || env.DEV_TOOLS === '1',
+    demo,
+    demoPublic,
+    hsts: env.HSTS === '1',
     rateLimitWindowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_MS', ACCOUNT_DEFAULTS.rateLimitWindowMs),
     rateLimitBlockMs: positiveInt(env, 'RATE_LIMIT_BLOCK_MS', ACCOUNT_DEFAULTS.rateLimitBlockMs),
     sessionTtlMs: positiveInt(env, 'SESSION_TTL_MS', ACCOUNT_DEFAULTS.sessionTtlMs),

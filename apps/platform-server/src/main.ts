@@ -1,6 +1,7 @@
 /**
- * Runs the platform server: config from the environment, database opened and migrated, seeded on
- * first start, HTTP listening, admin socket, graceful shutdown on SIGINT/SIGTERM (a second
+ * Runs the platform server: config from the environment (an unsafe one stops the start with a
+ * one-line reason, issue 10 §1), the mode said in the first line, database opened and migrated,
+ * seeded on first start (demo accounts in demo mode only), HTTP listening, admin socket, graceful shutdown on SIGINT/SIGTERM (a second
  * signal forces exit). With `AGENT_STATIC_DIR` it also serves the built agent site on its own
  * origin (`AGENT_PORT`, default 8081; ARCHITECTURE.md: agent-web is deployed as another static
  * app): a second app over the same open database, with the API on that origin too.
@@ -8,9 +9,10 @@
 import { buildApp } from './app.ts';
 import { buildDemoGameApp } from './demo/app.ts';
 import { startAdminSocket } from './admin/socket.ts';
-import { DEFAULT_GAME_PORT, loadConfig } from './config.ts';
+import { DEFAULT_GAME_PORT, loadConfig, unsafeGameOrigin } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { demoAccountsWithPublicPasswords } from './seed/accounts.ts';
 import { buildSeed } from './seed/catalogue.ts';
 
 /** The agent site's default port (`AGENT_PORT`). */
@@ -21,17 +23,37 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
+  say(
+    config.demo
+      ? 'demo mode: seeded demo accounts, dev tools on loopback (production: NODE_ENV=production without GAMEHALL_DEMO=1; README "Demo and production")'
+      : 'production mode: no demo accounts, no dev tools (create the first agent: admin create-agent <account>)',
+  );
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   say(`database: ${database.kind} (${database.location})`);
   say('migrating…');
   await database.migrate();
-  const seed = await seedIfEmpty(database.db, buildSeed, say);
+  const seed = await seedIfEmpty(database.db, buildSeed, say, Date.now, config.demo);
+  if (!config.demo) {
+    const open = await demoAccountsWithPublicPasswords(database.db);
+    if (open.length > 0) {
+      await database.close();
+      throw new Error(`this database holds demo accounts with public passwords (${open.join(', ')}): start production on a new database (DATA_DIR or DATABASE_URL)`);
+    }
+  }
   say(seed.seeded ? `seeded ${seed.games.toLocaleString('en-US')} games` : `reusing ${seed.games.toLocaleString('en-US')} games (catalogue version ${seed.catalogueVersion})`);
   const display = (url: string) => url.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
   // The game site first: the platform's launch URLs need its origin (its own port, so the game frame is cross-origin).
   const gameApp = await buildDemoGameApp({ database, config });
   const gameAddress = await gameApp.listen({ host: config.host, port: config.gamePort ?? DEFAULT_GAME_PORT });
   const gameOrigin = config.gameOrigin ?? new URL(display(gameAddress)).origin;
+  const lobbyOrigins = [`http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${String(config.port)}`];
+  if (process.env.AGENT_STATIC_DIR) lobbyOrigins.push(`http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${process.env.AGENT_PORT || DEFAULT_AGENT_PORT}`);
+  const unsafe = unsafeGameOrigin(gameOrigin, lobbyOrigins);
+  if (unsafe) {
+    await gameApp.close();
+    await database.close();
+    throw new Error(unsafe);
+  }
   const app = await buildApp({ database, config: { ...config, gameOrigin } });
   await app.platform.cache.snapshot();
   const address = await app.listen({ host: config.host, port: config.port });
@@ -54,7 +76,7 @@ async function main(): Promise<void> {
   if (config.staticDir) say(`player site    ${shown}/`);
   if (agentAddress) say(`agent site     ${display(agentAddress)}/agent`);
   say(`demo games     ${gameOrigin}`);
-  if (config.devTools) {
+  if (config.demo) {
     say(`dev switches   ${shown}/dev/switches`);
     say(`dev outbox     ${shown}/dev/outbox.html   (SMS codes and e-mails)`);
   }

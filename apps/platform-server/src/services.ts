@@ -68,8 +68,8 @@ export interface ServiceOptions {
   rateLimitBlockMs?: number;
   sessionTtlMs?: number;
   passwordMaxAgeDays?: number;
-  /** Keep clear captcha answers for `GET /dev/captcha` (dev tools on). */
-  devTools?: boolean;
+  /** Demo mode: keep clear captcha answers for `GET /dev/captcha` (the dev tools exist only then). */
+  demo?: boolean;
   /** The platform RSA private key (PKCS#8 PEM); absent = generated and kept in the database. */
   platformPrivateKeyPem?: string;
   /** Public origin of the demo game site (launch URLs); absent = `http://localhost:<gamePort>`. */
@@ -96,7 +96,7 @@ export function createServices(database: Database, clock: () => Date = () => new
     blockMs: options.rateLimitBlockMs ?? ACCOUNT_DEFAULTS.rateLimitBlockMs,
   });
   const sessions = new SessionStore(db, now, options.sessionTtlMs ?? ACCOUNT_DEFAULTS.sessionTtlMs);
-  const captcha = new CaptchaService(db, now, options.devTools ?? false);
+  const captcha = new CaptchaService(db, now, options.demo ?? false);
   const outbox = new Outbox(db, now);
   const sms = new SmsService(db, now, limiter, outbox);
   const accounts = new AccountService({

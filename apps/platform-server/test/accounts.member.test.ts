@@ -64,10 +64,11 @@ describe('member reads', () => {
 });
 
 describe('account configuration', () => {
-  it('reads windows, TTL, password age and dev tools from the environment and names a bad value', () => {
-    expect(loadConfig({})).toMatchObject({ rateLimitWindowMs: 300_000, rateLimitBlockMs: 300_000, sessionTtlMs: 43_200_000, passwordMaxAgeDays: 90, devTools: true });
-    expect(loadConfig({ NODE_ENV: 'production' }).devTools).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: '1' }).devTools).toBe(true);
+  it('reads windows, TTL, password age and the demo mode from the environment and names a bad value', () => {
+    expect(loadConfig({})).toMatchObject({ rateLimitWindowMs: 300_000, rateLimitBlockMs: 300_000, sessionTtlMs: 43_200_000, passwordMaxAgeDays: 90, demo: true });
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: '1' }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GAMEHALL_DEMO: '1' }).demo).toBe(true);
     expect(loadConfig({ RATE_LIMIT_WINDOW_MS: '1000', RATE_LIMIT_BLOCK_MS: '2000', SESSION_TTL_MS: '60000', PASSWORD_MAX_AGE_DAYS: '30' })).toMatchObject({
       rateLimitWindowMs: 1000,
       rateLimitBlockMs: 2000,
@@ -114,7 +115,7 @@ describe('dev endpoints', () => {
   });
 
   it('do not exist when dev tools are off', async () => {
-    const prod = await testApp(database, { production: true, devTools: false });
+    const prod = await testApp(database, { production: true, demo: false });
     try {
       for (const url of ['/dev/outbox', '/dev/outbox.html', '/dev/captcha', '/dev/switches']) expect((await prod.inject({ method: 'GET', url })).statusCode, url).toBe(404);
       // And the captcha keeps no clear answer.

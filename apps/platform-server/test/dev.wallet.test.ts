@@ -42,7 +42,7 @@ describe('dev wallet credit', () => {
   });
 
   it('does not exist in production without dev tools', async () => {
-    const prod = await testApp(database, { production: true, devTools: false });
+    const prod = await testApp(database, { production: true, demo: false });
     const res = await prod.inject({ method: 'POST', url: '/dev/wallet/credit', payload: { account: 'player1', amount: '1.00' } });
     expect(res.statusCode).toBe(404);
     await prod.close();

@@ -13,7 +13,9 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   production: false,
   logLevel: 'silent',
   adminSocket: '/nonexistent/admin.sock',
-  devTools: true,
+  demo: true,
+  demoPublic: false,
+  hsts: false,
   ...ACCOUNT_DEFAULTS,
   ...overrides,
 });

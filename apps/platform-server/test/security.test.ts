@@ -1,6 +1,6 @@
 /**
  * Fixes from the security review: dev tools (switches, outbox, captcha, wallet credit) answer
- * only loopback clients in production, tokens and client ids never reach the request log, the
+ * only loopback clients (demo mode; production has none), tokens and client ids never reach the request log, the
  * registration captcha is checked by the server, and a successful login resets the login
  * counters.
  */
@@ -37,11 +37,11 @@ async function devAnswer(cookie: string): Promise<string> {
   return (await app.inject({ method: 'GET', url: '/dev/captcha', headers: { cookie } })).json<{ value: { answer: string } }>().value.answer;
 }
 
-describe('dev tools in production (DEV_TOOLS=1)', () => {
+describe('dev tools in demo mode (GAMEHALL_DEMO=1)', () => {
   const urls = ['/dev/switches', '/dev/outbox', '/dev/outbox.html', '/dev/captcha?clientId=AAAAAAAAAAAAAAAAAAAAAA'];
 
   it('answer a loopback client and are a plain 404 for anyone else, also through a proxy', async () => {
-    const prod = await testApp(database, { production: true, devTools: true });
+    const prod = await testApp(database, { production: true, demo: true });
     try {
       for (const url of urls) {
         const remote = await prod.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
@@ -78,9 +78,10 @@ describe('dev tools in production (DEV_TOOLS=1)', () => {
     }
   });
 
-  it('stay open to every client outside production, and keep no captcha answer when off', async () => {
-    expect((await app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
-    const off = await testApp(database, { production: true, devTools: false });
+  it('answer no remote client outside production either; production has none and keeps no captcha answer', async () => {
+    expect((await app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    const off = await testApp(database, { production: true, demo: false });
     try {
       expect((await off.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
       const image = await call<string>(off, 'captcha', { ip: freshIp() });

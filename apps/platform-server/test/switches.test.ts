@@ -52,7 +52,7 @@ describe('switching without a restart', () => {
   let admin: AdminSocket;
   beforeAll(async () => {
     database = await seededDatabase();
-    app = await testApp(database, { trustProxy: true });
+    app = await testApp(database, { trustProxy: '127.0.0.1' });
     dir = await mkdtemp(join(tmpdir(), 'gh-admin-'));
     admin = await startAdminSocket(join(dir, 'admin.sock'), app.platform);
   });
@@ -122,7 +122,7 @@ describe('switching without a restart', () => {
   });
 
   it('/dev does not exist in production', async () => {
-    const prod = await testApp(database, { production: true, devTools: false });
+    const prod = await testApp(database, { production: true, demo: false });
     for (const method of ['GET', 'PUT'] as const) {
       const res = await prod.inject({ method, url: '/dev/switches', payload: method === 'PUT' ? { maintenance: true } : undefined });
       expect(res.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@gamehall/playwright-config';
 import {
   NEW_PASSWORD,
   OTHER_PASSWORD,

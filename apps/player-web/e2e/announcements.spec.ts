@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@gamehall/playwright-config';
 
 // Spec §4 "Popup announcements": shown once per session per audience unless closed. The popup
 // opens at the visitor's first interaction, so the lobby paints first.

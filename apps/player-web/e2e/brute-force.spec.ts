@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@gamehall/playwright-config';
 import {
   NEW_PASSWORD,
   RATE_LIMIT_BLOCK_MS,
@@ -16,7 +16,7 @@ import {
 // IP within the window get "too many requests" for the block time (seconds in e2e,
 // playwright.config.ts); the captcha is asked from the first failure on. After the block the
 // right password from another browser (another client) logs in.
-test('repeated wrong passwords end in too many requests; after the block another client logs in', async ({ page, browser }, info) => {
+test('repeated wrong passwords end in too many requests; after the block another client logs in', async ({ page, browser, watchContext }, info) => {
   test.slow(); // waits out the block
   await quietAnnouncements(page);
   await page.goto('/');
@@ -37,6 +37,7 @@ test('repeated wrong passwords end in too many requests; after the block another
   await expect(page.getByTestId('balance')).toHaveCount(0);
 
   const other = await browser.newContext();
+  await watchContext(other);
   try {
     const second = await other.newPage();
     await quietAnnouncements(second);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@gamehall/playwright-config';
 import { NEW_PASSWORD, SEEDED_PASSWORD, expectLoggedIn, logIn, logOut, openLogin, quietAnnouncements, submitLogin } from './support/accounts';
 
 // Spec §4: a default or expired password must be changed before going on; the change-password

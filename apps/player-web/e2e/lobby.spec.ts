@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@gamehall/playwright-config';
 
 // A new visitor browsing the lobby of the seeded platform (spec §2 "Home lobby"). The
 // announcement popup is dismissed for this session up front (announcements.spec.ts covers it).

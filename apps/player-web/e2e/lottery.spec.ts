@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@gamehall/playwright-config';
+import { type Locator, type Page } from '@playwright/test';
 import { NEW_PASSWORD, logIn, logOut, openLogin, quietAnnouncements, registerByUsername, uniqueUsername } from './support/accounts';
 import { expectGameReady, firstTileWith, gameFrame } from './support/play';
 

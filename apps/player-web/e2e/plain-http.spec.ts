@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@gamehall/playwright-config';
 import { SEEDED_PASSWORD, logIn, openLogin, quietAnnouncements } from './support/accounts';
 
 // The `plain-http` project (playwright.config.ts): the site under a non-loopback name over

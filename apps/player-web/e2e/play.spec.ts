@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@gamehall/playwright-config';
+import { type Page } from '@playwright/test';
 import { NEW_PASSWORD, header, quietAnnouncements, registerByUsername, uniqueUsername } from './support/accounts';
 import {
   creditWallet,

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@gamehall/playwright-config';
 
 // Operator switches flipped with the admin command while the server runs (spec §4 system
 // status 0/1/2). Runs alone after the lobby projects (playwright.config.ts).

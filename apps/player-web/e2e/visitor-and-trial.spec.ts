@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@gamehall/playwright-config';
+import { type Page } from '@playwright/test';
 import { expectLoggedIn, openLoginModal, quietAnnouncements } from './support/accounts';
 
 // Spec §4 "Starting a game: not logged in opens the login popup; trial account shows an info

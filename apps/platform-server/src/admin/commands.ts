@@ -6,6 +6,7 @@ import { type PlatformServices } from '../services.ts';
 import { reseed, seedIfEmpty } from '../db/seed.ts';
 import { type SwitchState } from '../switches.ts';
 import { buildSeed } from '../seed/catalogue.ts';
+import { createAgent } from './createAgent.ts';
 
 /** A parsed operator command. */
 export type AdminCommand =
@@ -15,7 +16,8 @@ export type AdminCommand =
   | { cmd: 'block'; cidr: string }
   | { cmd: 'unblock'; cidr: string }
   | { cmd: 'status' }
-  | { cmd: 'seed'; reset: boolean };
+  | { cmd: 'seed'; reset: boolean }
+  | { cmd: 'create-agent'; account: string; nickname?: string };
 
 /** The answer to a command. */
 export type AdminResult = { ok: true; state: SwitchState; catalogueVersion: number; message: string } | { ok: false; error: string };
@@ -28,7 +30,11 @@ export const ADMIN_USAGE = `usage: admin <command>
   region unblock <cidr>   remove a blocked range
   wallet single|transfer  the merchant's wallet mode: one wallet, or transfer wallets per vendor
   status                  show the switches, blocked ranges and catalogue version
-  seed [--reset]          seed an empty database (--reset: replace catalogue and content)`;
+  seed [--reset]          seed an empty database with the catalogue and content, no account
+                          (--reset: replace catalogue and content)
+  create-agent <account> [nickname]
+                          create a top agent with a one-time password (shown once; changed
+                          at the first login): the first account of a production deployment`;
 
 /**
  * Parses CLI arguments into a command.
@@ -47,6 +53,7 @@ export function parseAdminArgs(args: readonly string[]): AdminCommand {
   if (a === 'wallet' && args.length === 2 && (b === 'single' || b === 'transfer')) return { cmd: 'wallet', single: b === 'single' };
   if (a === 'status' && args.length === 1) return { cmd: 'status' };
   if (a === 'seed' && (args.length === 1 || (args.length === 2 && b === '--reset'))) return { cmd: 'seed', reset: b === '--reset' };
+  if (a === 'create-agent' && b && (args.length === 2 || args.length === 3)) return { cmd: 'create-agent', account: b, ...(c ? { nickname: c } : {}) };
   throw new Error(ADMIN_USAGE);
 }
 
@@ -67,6 +74,8 @@ export function isAdminCommand(value: unknown): value is AdminCommand {
       return true;
     case 'seed':
       return typeof v.reset === 'boolean';
+    case 'create-agent':
+      return typeof v.account === 'string' && v.account.length <= 64 && (v.nickname === undefined || (typeof v.nickname === 'string' && v.nickname.length <= 64));
     default:
       return false;
   }
@@ -108,11 +117,17 @@ export async function runAdminCommand(services: PlatformServices, command: Admin
           const version = await reseed(services.database.db, buildSeed());
           message = `catalogue reseeded (version ${version})`;
         } else {
-          const result = await seedIfEmpty(services.database.db, buildSeed);
+          // Catalogue and content only: demo accounts come with a demo start, never from this command.
+          const result = await seedIfEmpty(services.database.db, buildSeed, undefined, services.now, false);
           message = result.seeded ? `seeded ${result.games} games` : `already seeded (${result.games} games)`;
         }
         services.cache.invalidate();
         services.switches.invalidate();
+        break;
+      }
+      case 'create-agent': {
+        const agent = await createAgent(services.database.db, services.hasher, services.now(), command.account, command.nickname);
+        message = `created agent ${agent.account} (affiliate code ${agent.affiliateCode}) with the one-time password ${agent.password}\nit is shown only now; the first login on the agent site asks for a new password`;
         break;
       }
     }

@@ -41,17 +41,21 @@ export async function isEmpty(db: AppDb): Promise<boolean> {
 }
 
 /**
- * Inserts `seed` when the database is empty, in one transaction; then the seeded accounts
- * (src/seed/accounts.ts) when the members table is empty, so a database created before accounts
- * existed gets them on its next start.
+ * Inserts `seed` when the database is empty, in one transaction; then, in demo mode, the seeded
+ * demo accounts (src/seed/accounts.ts) when the members table is empty, so a database created
+ * before accounts existed gets them on its next start. Production seeds the catalogue and
+ * content only (issue 10 §1: no account with a public password); the operator creates the first
+ * agent with `admin create-agent`.
  * @param db an open, migrated database
  * @param seed the data (from `buildSeed()`), built lazily only when needed
  * @param progress optional progress callback
  * @param now clock in ms (the seeded lottery draws are the last ones due at this time)
+ * @param demoAccounts seed the demo accounts (demo mode); default true (tests, `pnpm dev`)
  * @returns whether it seeded, the game count and catalogue version
  */
-export async function seedIfEmpty(db: AppDb, seed: () => SeedData, progress: SeedProgress = () => undefined, now: () => number = Date.now): Promise<SeedResult> {
+export async function seedIfEmpty(db: AppDb, seed: () => SeedData, progress: SeedProgress = () => undefined, now: () => number = Date.now, demoAccounts = true): Promise<SeedResult> {
   const accounts = async () => {
+    if (!demoAccounts) return false;
     const seeded = await seedAccountsIfEmpty(db);
     if (seeded) progress('seeded accounts (README "Seeded accounts")');
     return seeded;

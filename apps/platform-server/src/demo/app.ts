@@ -20,6 +20,7 @@ import { renderGameIcon } from '../art/index.ts';
 import { type ServerConfig } from '../config.ts';
 import { type Database } from '../db/database.ts';
 import { fail, ok } from '../http/envelope.ts';
+import { addHsts, permissionsPolicy } from '../http/headers.ts';
 import { BetBody, type GameSessionInfo } from '../play/bets.ts';
 import { StatusError } from '../play/errors.ts';
 import { gameByNodeId } from '../play/games.ts';
@@ -43,8 +44,17 @@ export interface BuildDemoGameAppOptions {
 /** Request body limit of the game site in bytes (a bet is under 200). */
 export const DEMO_BODY_LIMIT = 4 * 1024;
 
-/** Headers of every game-site answer: no caching, no referrer (the URL holds a token), no sniffing. */
-const COMMON_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' } as const;
+/**
+ * Headers of every game-site answer: no caching, no referrer (the URL holds a token), no sniffing,
+ * the platform's Permissions-Policy (issue 10 §2; each page adds its own CSP, `src/demo/page.ts`).
+ */
+const COMMON_HEADERS = {
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'permissions-policy': permissionsPolicy([]),
+  'cross-origin-opener-policy': 'same-origin',
+} as const;
 
 /**
  * The token of `Authorization: Game <token>`.
@@ -94,6 +104,7 @@ export async function buildDemoGameApp(options: BuildDemoGameAppOptions): Promis
     for (const [name, value] of Object.entries(COMMON_HEADERS)) void reply.header(name, value);
   });
 
+  addHsts(app, config.hsts);
   app.setErrorHandler(envelopeErrorHandler);
   app.setNotFoundHandler((request, reply) => reply.code(404).send(fail(ERROR_CODES.notFound, `No route ${request.method} ${request.url.split('?')[0] ?? ''}`)));
 

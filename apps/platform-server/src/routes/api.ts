@@ -13,6 +13,7 @@ import {
   ERROR_CODES,
   endpoints,
 } from '@gamehall/api-client/contract';
+import fastifyFormbody from '@fastify/formbody';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, type preValidationAsyncHookHandler } from 'fastify';
 import { type Session, tokenFromHeader } from '../accounts/sessions.ts';
@@ -280,15 +281,33 @@ export function sessionHook(services: PlatformServices, mode: 'required' | 'opti
 }
 
 /**
- * Registers every endpoint of the contract table on `app`.
+ * Registers every endpoint of the contract table on `app`. Bodies are JSON (or sealed JSON);
+ * the endpoints the contract sends form-encoded (spec §7: forgot password by e-mail) get the
+ * form parser in an encapsulated context of their own, so no other route accepts a plain HTML
+ * form from another site (issue 10 §1, CSRF).
  * @throws Error when a table entry has no handler
  */
 export function registerApiRoutes(app: FastifyInstance, services: PlatformServices, table: Partial<Handlers> = handlers): void {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const formEndpoints: EndpointName[] = [];
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const def = endpoints[name];
-    const handler = table[name] as ((ctx: HandlerContext<unknown, unknown>) => Promise<unknown>) | undefined;
-    if (!handler) throw new Error(`platform-server: endpoint "${name}" (${def.method} ${def.path}) has no handler`);
+    if (!table[name]) throw new Error(`platform-server: endpoint "${name}" (${def.method} ${def.path}) has no handler`);
+    if ('encoding' in def && def.encoding === 'form') formEndpoints.push(name);
+    else addApiRoute(app, services, table, name);
+  }
+  if (formEndpoints.length > 0) {
+    void app.register(async (formScope) => {
+      await formScope.register(fastifyFormbody);
+      for (const name of formEndpoints) addApiRoute(formScope, services, table, name);
+    });
+  }
+}
+
+function addApiRoute(app: FastifyInstance, services: PlatformServices, table: Partial<Handlers>, name: EndpointName): void {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  {
+    const def = endpoints[name];
+    const handler = table[name] as (ctx: HandlerContext<unknown, unknown>) => Promise<unknown>;
     typed.route({
       method: def.method,
       url: def.path,

@@ -1,14 +1,14 @@
 /**
- * Dev-only endpoints, registered only while dev tools are on (outside production, or
- * `DEV_TOOLS=1`): GET/PUT `/dev/switches` (maintenance, region restriction, the merchant's wallet
- * mode `singleWallet`, blocked ranges),
- * `/dev/outbox` and `/dev/outbox.html` (the SMS and e-mails the platform "sent"),
- * `/dev/captcha` (the calling client's current captcha answer, so e2e tests can solve it), and
- * POST `/dev/wallet/credit` (money on a member's main wallet, so e2e tests can bet with the
- * players they register, who start at 0.00).
- * In production (`NODE_ENV=production` with `DEV_TOOLS=1`, the local demo) they answer only
- * loopback clients and are a plain 404 for everyone else: the outbox holds every SMS code (an
- * account takeover through password reset) and the captcha answers defeat the captcha.
+ * Dev tools, registered only in demo mode (`GAMEHALL_DEMO=1`, as `npm start` sets it, or outside
+ * production; issue 10 §1): GET/PUT `/dev/switches` (maintenance, region restriction, the
+ * merchant's wallet mode `singleWallet`, blocked ranges), `/dev/outbox` and `/dev/outbox.html`
+ * (the SMS and e-mails the platform "sent"), `/dev/captcha` (the calling client's current captcha
+ * answer, so e2e tests can solve it), and POST `/dev/wallet/credit` (money on a member's main
+ * wallet, so e2e tests can bet with the players they register, who start at 0.00).
+ * They answer only a client on this machine that reached the server directly ({@link devAllowed}):
+ * the outbox holds every SMS code (an account takeover through password reset), the captcha
+ * answers defeat the captcha and a credit makes money. Everyone else gets a plain 404.
+ * A production start registers none of them.
  */
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -21,6 +21,8 @@ import { ERROR_CODES } from '@gamehall/api-client/contract';
 import { CLIENT_COOKIE } from './api.ts';
 import { type PlatformServices } from '../services.ts';
 import { parseCidr } from '../switches.ts';
+import { isLoopbackHost } from '../config.ts';
+import { cspHash } from '../http/headers.ts';
 
 /** Body of PUT /dev/switches: every field optional; ranges are validated before anything is written. */
 export const DevSwitchesBody = Type.Object(
@@ -56,6 +58,12 @@ export const DevCreditBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The outbox page's only style (inline, allowed by its hash in {@link OUTBOX_CSP}). */
+const OUTBOX_STYLE =
+  'body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:50rem;padding:1rem;color:#1b1b1f}article{border:1px solid #ccd;border-radius:8px;padding:.5rem 1rem;margin-block:.75rem}pre{white-space:pre-wrap;font-size:1rem;margin:.25rem 0}header{color:#445}';
+/** The outbox page's Content-Security-Policy: nothing but its own style (issue 10 §2). */
+export const OUTBOX_CSP = `default-src 'none'; style-src '${cspHash(OUTBOX_STYLE)}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
 /**
@@ -70,25 +78,83 @@ export function isLoopback(ip: string | undefined): boolean {
 }
 
 /**
- * Whether a request may use the dev endpoints: always outside production; in production only
- * from the machine itself: the TCP peer and the client IP (after `TRUST_PROXY`) are loopback and
- * no proxy header names another client. Behind a reverse proxy on the same machine, set
- * `TRUST_PROXY` so the real client IP is used (else every request looks local).
- * @param request the request
- * @param production `NODE_ENV === 'production'`
+ * Request headers that a proxy, tunnel or load balancer adds: any of them means the TCP peer is
+ * not the client, so a loopback peer proves nothing (`ssh -R`, socat and nginx all connect from
+ * 127.0.0.1).
  */
-export function devAllowed(request: FastifyRequest, production: boolean): boolean {
-  if (!production) return true;
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !forwarded && isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+export const PROXY_HEADERS: readonly string[] = ['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip', 'x-cluster-client-ip', 'x-original-forwarded-for'];
+
+/**
+ * Whether a `Host` header names this machine: `localhost` (or a `*.localhost` name), an IPv4
+ * loopback address or `[::1]`, with an optional port. Anything else is a name that resolved here
+ * (DNS rebinding from a web page, a tunnel's public name) and is refused.
+ * @param host the `Host` header
+ */
+export function isLoopbackHostHeader(host: string | undefined): boolean {
+  if (!host) return false;
+  const match = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+)(?::\d{1,5})?$/.exec(host.trim());
+  return match?.[1] !== undefined && isLoopbackHost(match[1]);
 }
 
-/** Registers the dev endpoints (`production`: loopback clients only, see {@link devAllowed}). */
-export function registerDevRoutes(app: FastifyInstance, services: PlatformServices, production = false): void {
+/** Why a dev request is refused (for the logs), or undefined when it is allowed. */
+export type DevRefusal = 'peer' | 'host' | 'proxy' | 'origin' | 'content-type';
+
+/**
+ * Why a request may not use the dev tools (issue 10 §1), or undefined when it may: the TCP peer
+ * is loopback, the `Host` is a loopback name or address ({@link isLoopbackHostHeader}), no proxy
+ * header of any kind is present (`Forwarded`, `X-Forwarded-*`, `X-Real-IP`, `Via`, …:
+ * {@link PROXY_HEADERS}), an `Origin` header (a browser's cross-site call) is a loopback origin,
+ * and a body is JSON (a plain HTML form from another site cannot post one).
+ * @param request the request
+ */
+export function devRefusal(request: FastifyRequest): DevRefusal | undefined {
+  if (!isLoopback(request.socket.remoteAddress)) return 'peer';
+  if (!isLoopbackHostHeader(request.headers.host)) return 'host';
+  for (const name of Object.keys(request.headers)) {
+    if (name.startsWith('x-forwarded-') || PROXY_HEADERS.includes(name)) return 'proxy';
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      return 'origin';
+    }
+    if (!isLoopbackHostHeader(host)) return 'origin';
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
+    if ((hasBody || request.headers['transfer-encoding'] !== undefined) && type !== 'application/json') return 'content-type';
+  }
+  return undefined;
+}
+
+/**
+ * Whether a request may use the dev endpoints ({@link devRefusal} finds no reason to refuse).
+ * @param request the request
+ */
+export function devAllowed(request: FastifyRequest): boolean {
+  return devRefusal(request) === undefined;
+}
+
+/**
+ * Registers the dev endpoints (demo mode only). Each answers only requests that
+ * {@link devAllowed} accepts; a refused one is a plain 404 (a local caller's non-JSON body a 415),
+ * its reason logged at warn.
+ * @param app the platform app
+ * @param services its services
+ */
+export function registerDevRoutes(app: FastifyInstance, services: PlatformServices): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!devAllowed(request, production)) return reply.code(404).send(fail(ERROR_CODES.notFound, `No route ${request.method} ${request.url.split('?')[0] ?? ''}`));
-    return undefined;
+    const refusal = devRefusal(request);
+    if (refusal === undefined) return undefined;
+    request.log.warn({ devRefusal: refusal, url: request.url.split('?')[0] }, 'dev tools refused');
+    // A local caller with a form or text body learns what is wrong; everyone else sees nothing here.
+    if (refusal === 'content-type') return reply.code(415).send(fail(ERROR_CODES.badRequest, 'The dev tools accept only application/json bodies'));
+    return reply.code(404).send(fail(ERROR_CODES.notFound, `No route ${request.method} ${request.url.split('?')[0] ?? ''}`));
   };
   typed.get('/dev/switches', { onRequest }, async () => ok((await services.switches.read()).state));
   typed.put('/dev/switches', { schema: { body: DevSwitchesBody }, onRequest }, async (request) => {
@@ -148,9 +214,9 @@ export function registerDevRoutes(app: FastifyInstance, services: PlatformServic
       )
       .join('\n');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gamehall dev outbox</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:50rem;padding:1rem;color:#1b1b1f}article{border:1px solid #ccd;border-radius:8px;padding:.5rem 1rem;margin-block:.75rem}pre{white-space:pre-wrap;font-size:1rem;margin:.25rem 0}header{color:#445}</style></head>
+<style>${OUTBOX_STYLE}</style></head>
 <body><h1>Dev outbox</h1><p>SMS codes and e-mails the platform sent (newest first; never delivered to a real provider). This page refreshes every 5 s.</p>${rows || '<p>No messages yet.</p>'}</body></html>`;
-    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', OUTBOX_CSP).type('text/html; charset=utf-8').send(html);
   });
   typed.get('/dev/captcha', { schema: { querystring: DevCaptchaQuery }, onRequest }, async (request, reply) => {
     const clientId = request.query.clientId ?? request.cookies[CLIENT_COOKIE];

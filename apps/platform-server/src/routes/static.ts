@@ -1,6 +1,7 @@
 /**
  * Serving the built player site on the same origin (`STATIC_DIR`): hashed `/assets/*` cached
- * for a year, `index.html` never cached, SPA fallback for HTML navigations.
+ * for a year, `index.html` never cached, SPA fallback for HTML navigations, source maps (`*.map`)
+ * never served.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +33,8 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     root,
     prefix: '/',
     cacheControl: false,
+    // Source maps are built `hidden` (not referenced from the bundles) and never served (issue 10 §2).
+    allowedPath: (pathName: string) => !pathName.endsWith('.map'),
     etag: true,
     lastModified: true,
     setHeaders: (reply, path) => {

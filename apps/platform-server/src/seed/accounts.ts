@@ -131,3 +131,20 @@ export async function memberId(db: AppDb, account: string): Promise<number | und
   const [row] = await db.select({ id: t.members.id }).from(t.members).where(eq(t.members.account, account.toLowerCase()));
   return row?.id;
 }
+
+/**
+ * The seeded demo accounts in a database that still open with their public password (README
+ * "Accounts to try"): a production start refuses such a database (issue 10 §1). One argon2
+ * verification per seeded account that exists (about 35 ms each).
+ * @param db the database
+ * @param hasher the password hasher
+ * @returns their account names, empty when none
+ */
+export async function demoAccountsWithPublicPasswords(db: AppDb, hasher = new PasswordHasher()): Promise<string[]> {
+  const open: string[] = [];
+  for (const seeded of SEEDED_ACCOUNTS) {
+    const [row] = await db.select({ passwordHash: t.members.passwordHash }).from(t.members).where(eq(t.members.account, seeded.account));
+    if (row && (await hasher.verify(row.passwordHash, seeded.password))) open.push(seeded.account);
+  }
+  return open;
+}
