@@ -4,7 +4,7 @@
  * configurations stop the start with a one-line reason.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,10 +32,14 @@ const baseEnv = (dir: string, extra: Record<string, string> = {}): NodeJS.Proces
 };
 
 describe('starts', () => {
-  it('production: says so first, no /dev route, no demo account, the first agent from admin create-agent', async () => {
+  it('production: says so first, both sites without a /dev route, no demo account, the first agent from admin create-agent', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'gh-prod-'));
     dirs.push(dir);
-    const env = baseEnv(dir, { NODE_ENV: 'production' });
+    const site = join(dir, 'site');
+    await mkdir(site);
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>site</title><div id="root"></div>');
+    const agentPort = String(20_000 + Math.floor(Math.random() * 5000));
+    const env = baseEnv(dir, { NODE_ENV: 'production', STATIC_DIR: site, AGENT_STATIC_DIR: site, AGENT_PORT: agentPort });
     const child = spawn(tsx, ['src/main.ts'], { cwd: pkg, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
@@ -47,7 +51,14 @@ describe('starts', () => {
     expect(out).not.toMatch(/seeded accounts|dev outbox/);
     const api = /platform API\s+(\S+)\/wps\/system\/status/.exec(out)?.[1] ?? '';
     expect(api, out).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    for (const path of ['/dev/outbox', '/dev/switches', '/dev/captcha', '/dev/outbox.html']) expect((await fetch(`${api}${path}`)).status, path).toBe(404);
+    const agent = /agent site\s+(\S+)\/agent/.exec(out)?.[1] ?? '';
+    expect(agent, out).toBe(`http://127.0.0.1:${agentPort}`);
+    for (const origin of [api, agent]) {
+      const page = await fetch(`${origin}/`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      for (const path of ['/dev/outbox', '/dev/switches', '/dev/captcha', '/dev/outbox.html']) expect((await fetch(`${origin}${path}`)).status, `${origin}${path}`).toBe(404);
+    }
     const seeded = await fetch(`${api}/wps/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(seeded.status).toBe(400); // encrypted endpoint: a clear body is refused before any lookup
 
