@@ -30,7 +30,10 @@ export interface ServerConfig {
   trustProxy?: number | string;
   /** Pino level (`LOG_LEVEL`, default info; `silent` turns logging off). */
   logLevel: string;
-  /** Unix socket of the admin channel (`<DATA_DIR>/admin.sock`, or `ADMIN_SOCKET`). */
+  /**
+   * Unix socket of the admin channel: `<DATA_DIR>/admin.sock` (PGlite), else `ADMIN_SOCKET` or
+   * `<tmp>/gamehall-admin-<PORT>/admin.sock`; its directory is made private (0700) before listen.
+   */
   adminSocket: string;
   /**
    * Demo mode (docs: README "Demo and production"; issue 10 §1): seeded demo accounts with
@@ -59,6 +62,13 @@ export interface ServerConfig {
   sessionTtlMs: number;
   /** The platform RSA private key, PKCS#8 PEM (`PLATFORM_RSA_PRIVATE_KEY`); absent = generated once and kept in the database. */
   platformPrivateKeyPem?: string;
+  /**
+   * Failed logins per rate-limit window, across all accounts and addresses, after which every
+   * login needs the captcha until the window ends (`LOGIN_GLOBAL_FAILURE_BUDGET`, default 200;
+   * issue 10 §3: credential stuffing spreads over many names and addresses, so the per-account
+   * and per-address limits never trip).
+   */
+  loginGlobalFailureBudget: number;
   /** Password age in days after which login answers `passwordExpired` (`PASSWORD_MAX_AGE_DAYS`, default 90; only with the whitelabel flag PASSEXPIRY3). */
   passwordMaxAgeDays: number;
   /**
@@ -126,6 +136,7 @@ export const ACCOUNT_DEFAULTS = {
   rateLimitBlockMs: 5 * 60_000,
   sessionTtlMs: 12 * 3_600_000,
   passwordMaxAgeDays: 90,
+  loginGlobalFailureBudget: 200,
 } as const;
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -209,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
-    adminSocket: databaseUrl ? (env.ADMIN_SOCKET ?? join(tmpdir(), `gamehall-admin-${port}.sock`)) : join(dataDir, 'admin.sock'),
+    adminSocket: databaseUrl ? (env.ADMIN_SOCKET ?? join(tmpdir(), `gamehall-admin-${String(port)}`, 'admin.sock')) : join(dataDir, 'admin.sock'),
     demo,
     demoPublic,
     hsts: env.HSTS === '1',
@@ -217,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitBlockMs: positiveInt(env, 'RATE_LIMIT_BLOCK_MS', ACCOUNT_DEFAULTS.rateLimitBlockMs),
     sessionTtlMs: positiveInt(env, 'SESSION_TTL_MS', ACCOUNT_DEFAULTS.sessionTtlMs),
     passwordMaxAgeDays: positiveInt(env, 'PASSWORD_MAX_AGE_DAYS', ACCOUNT_DEFAULTS.passwordMaxAgeDays),
+    loginGlobalFailureBudget: positiveInt(env, 'LOGIN_GLOBAL_FAILURE_BUDGET', ACCOUNT_DEFAULTS.loginGlobalFailureBudget),
     platformPrivateKeyPem: env.PLATFORM_RSA_PRIVATE_KEY?.replace(/\\n/g, '\n') || undefined,
     gamePort: portOf('GAME_PORT', String(DEFAULT_GAME_PORT)),
     gameOrigin: env.GAME_ORIGIN ? parseOrigin('GAME_ORIGIN', env.GAME_ORIGIN) : undefined,

@@ -66,7 +66,8 @@ async function main(): Promise<void> {
   const agentAddress = agentApp && agentConfig ? await agentApp.listen({ host: agentConfig.host, port: agentConfig.port }) : undefined;
   let admin: Awaited<ReturnType<typeof startAdminSocket>> | undefined;
   try {
-    admin = await startAdminSocket(config.adminSocket, app.platform);
+    // An operator's ADMIN_SOCKET directory is checked, never changed; ours are tightened to 0700.
+    admin = await startAdminSocket(config.adminSocket, app.platform, !(config.databaseUrl && process.env.ADMIN_SOCKET));
   } catch (error) {
     console.warn(`admin socket not started: ${(error as Error).message}`);
   }

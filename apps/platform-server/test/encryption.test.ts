@@ -4,7 +4,7 @@
  * tampered, foreign-key and malformed bodies get their 400 error code; the key and the nonces
  * live in the database, so a second instance shares them.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { constants, createCipheriv, createHmac, createPublicKey, generateKeyPairSync, publicEncrypt, randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { type PublicKeyValue } from '@gamehall/api-client/contract';
 import { type RsaEngine, type SealedBody, fromBase64, sealBody, toBase64 } from '@gamehall/api-client/crypto';
@@ -46,6 +46,20 @@ async function seal(plain: unknown, options: { rsa?: RsaEngine; method?: string;
   const key = options.key ?? (await service.publicKey());
   const sealed = await sealBody(plain, { method: options.method ?? 'POST', path: options.path ?? PATH, key, now: options.now ?? clock, rsa: options.rsa ?? 'webcrypto' });
   return { header: sealed.header, body: JSON.parse(sealed.body) as SealedBody };
+}
+
+/** Seals like the api-client (wire format v1) but with a chosen nonce: what an attacker holding the public key can send. */
+async function sealByHand(plain: unknown, key: PublicKeyValue, fields: { nonce: string }) {
+  const secret = randomBytes(64);
+  const iv = randomBytes(16);
+  const cipher = createCipheriv('aes-256-cbc', secret.subarray(0, 32), iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(plain), 'utf8'), cipher.final()]).toString('base64');
+  const body = { v: 1, ts: clock, nonce: fields.nonce, iv: iv.toString('base64'), data, mac: '' };
+  const input = `v1\n${key.kid}\nPOST\n${PATH}\n${String(body.ts)}\n${body.nonce}\n${body.iv}\n${body.data}`;
+  body.mac = createHmac('sha256', secret.subarray(32)).update(input, 'utf8').digest('base64');
+  const publicKey = createPublicKey({ key: Buffer.from(key.spki, 'base64'), format: 'der', type: 'spki' });
+  const wrapped = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, secret).toString('base64');
+  return { header: `v1;kid=${key.kid};key=${wrapped}`, body };
 }
 
 async function send(target: FastifyInstance, sealed: { header?: string; body: unknown }, method: 'POST' | 'PUT' = 'POST') {
@@ -169,6 +183,34 @@ describe('opening sealed bodies', () => {
     for (const bad of cases) {
       expect(await send(app, bad)).toMatchObject({ status: 400, body: { success: false, errorCode: 'encryption.invalid' } });
     }
+  });
+
+  it('attack: oversized or wrong-length nonce, IV, MAC, wrapped key or ciphertext → 400 encryption.invalid before any RSA or database work; no nonce recorded, no value logged (issue 10 §3)', async () => {
+    const sealed = await seal(LOGIN);
+    const own = await service.publicKey();
+    const huge = 'A'.repeat(20_000);
+    const nonces = async () => (await database.db.select({ n: count() }).from(usedNonces))[0]?.n ?? 0;
+    const before = await nonces();
+    const linesBefore = logLines.length;
+    const cases: { header?: string; body: unknown }[] = [
+      { header: sealed.header, body: { ...sealed.body, nonce: huge } },
+      { header: sealed.header, body: { ...sealed.body, nonce: `${sealed.body.nonce.slice(0, 20)}==` } },
+      { header: sealed.header, body: { ...sealed.body, iv: huge } },
+      { header: sealed.header, body: { ...sealed.body, iv: 'AAAA' } },
+      { header: sealed.header, body: { ...sealed.body, mac: huge } },
+      { header: sealed.header, body: { ...sealed.body, mac: `${sealed.body.mac}AAAA` } },
+      { header: sealed.header, body: { ...sealed.body, data: `${sealed.body.data.slice(0, -4)}` } },
+      { header: `v1;kid=${own.kid};key=${toBase64(new Uint8Array(128))}`, body: sealed.body },
+    ];
+    // A body the attacker sealed correctly (their own AES and MAC keys) around a 20 KB nonce: the MAC holds, the shape does not.
+    cases.push(await sealByHand(LOGIN, own, { nonce: huge }));
+    for (const bad of cases) {
+      expect(await send(app, bad)).toMatchObject({ status: 400, body: { success: false, errorCode: 'encryption.invalid' } });
+    }
+    expect(await nonces()).toBe(before);
+    expect(logLines.slice(linesBefore).join('')).not.toContain(huge.slice(0, 64));
+    // The untouched body still opens (nothing above spent its nonce).
+    expect((await send(app, sealed)).status).toBe(200);
   });
 
   it('never logs the plaintext, also when a body is refused', async () => {

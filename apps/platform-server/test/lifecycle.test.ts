@@ -21,7 +21,7 @@ describe('config', () => {
     expect(defaults.adminSocket).toBe(join(defaults.dataDir, 'admin.sock'));
     const pgConfig = loadConfig({ DATABASE_URL: 'postgres://x@y/z', PORT: '9000', NODE_ENV: 'production', TRUST_PROXY: '1' });
     expect(pgConfig).toMatchObject({ databaseUrl: 'postgres://x@y/z', port: 9000, production: true, trustProxy: 1 });
-    expect(pgConfig.adminSocket).toMatch(/gamehall-admin-9000\.sock$/);
+    expect(pgConfig.adminSocket).toMatch(/gamehall-admin-9000\/admin\.sock$/);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
 });

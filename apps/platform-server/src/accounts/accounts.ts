@@ -27,7 +27,8 @@ import { type AppDb } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { BusinessError, RequestError } from '../http/envelope.ts';
 import { type PasswordHasher } from '../security/passwords.ts';
-import { LIMITS, TooManyRequestsError, type RateLimiter } from '../security/rateLimiter.ts';
+import { ACCOUNT_DEFAULTS } from '../config.ts';
+import { LIMITS, TooManyRequestsError, limitSubject, type RateLimiter } from '../security/rateLimiter.ts';
 import { WALLET_CURRENCY } from '../seed/accounts.ts';
 import { type CaptchaService } from './captcha.ts';
 import { type Outbox } from './outbox.ts';
@@ -66,7 +67,16 @@ export interface ClientFacts {
 export interface AccountSettings {
   /** Password age in days that counts as expired (with PASSEXPIRY3 on). */
   passwordMaxAgeDays: number;
+  /**
+   * Failed logins per rate-limit window across every account and address after which every
+   * login needs the captcha (`LOGIN_GLOBAL_FAILURE_BUDGET`; issue 10 §3, credential stuffing).
+   * Absent = {@link ACCOUNT_DEFAULTS}.
+   */
+  loginGlobalFailureBudget?: number;
 }
+
+/** The rate-limit key counting failed logins of the whole site (credential stuffing). */
+export const GLOBAL_LOGIN_FAILURES_KEY = 'login-fail:global';
 
 /** Dependencies of {@link AccountService}. */
 export interface AccountDeps {
@@ -92,6 +102,9 @@ const isUniqueViolation = (error: unknown): error is { constraint?: string } =>
   typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 const uniqueConstraint = (error: unknown): string =>
   String((error as { constraint?: string }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? '');
+
+/** Rolls back the forgot-password notice of a pair that does not match (same work, nothing kept). */
+class NoticeWithheld extends Error {}
 
 /** The account flows. One instance per app. */
 export class AccountService {
@@ -154,7 +167,9 @@ export class AccountService {
    * Every attempt is counted before it is judged: on the account and on the client (only the
    * first attempt of a window for each goes without a captcha, however many arrive at once), then
    * a failure slot of the (account, IP) pair and of the IP is reserved before the argon2 work (at
-   * most 5 and 30 a window). A success gives the slots back and resets the account, pair and
+   * most 5 and 30 a window; an IPv6 client counts as its /64). While the site's failed logins in
+   * the window are over {@link AccountSettings.loginGlobalFailureBudget}, every login needs the
+   * captcha (issue 10 §3). A success gives the slots back and resets the account, pair and
    * client counters.
    * @returns the login answer with a new session token
    * @throws RequestError (400) when a field the type needs is missing
@@ -169,16 +184,19 @@ export class AccountService {
     const password = body.password ?? '';
     if (password === '') throw new RequestError('body field "password" is required');
     const keys = {
-      pair: `login-fail:acct-ip:${account}:${client.ip}`,
-      ip: `login-fail:ip:${client.ip}`,
+      pair: `login-fail:acct-ip:${account}:${limitSubject(client.ip)}`,
+      ip: `login-fail:ip:${limitSubject(client.ip)}`,
       account: `login-fail:acct:${account}`,
       client: `login-fail:client:${client.clientId}`,
     };
     const { limiter, captcha, hasher } = this.deps;
     if (await limiter.isBlocked([keys.pair, keys.ip])) throw new TooManyRequestsError();
-    // Counted before the decision: of parallel attempts only the first of the window goes without a captcha.
-    const [onAccount, onClient] = await Promise.all([limiter.hit(keys.account), limiter.hit(keys.client)]);
-    if ((onAccount.hits > 1 || onClient.hits > 1) && !(await captcha.check(client.clientId, body.captcha))) {
+    // Counted before the decision: of parallel attempts only the first of the window goes without a
+    // captcha; while the site's failed logins are over budget (credential stuffing from many
+    // addresses over many names), every login needs it.
+    const [onAccount, onClient, siteFailures] = await Promise.all([limiter.hit(keys.account), limiter.hit(keys.client), limiter.count(GLOBAL_LOGIN_FAILURES_KEY)]);
+    const budget = this.deps.settings.loginGlobalFailureBudget ?? ACCOUNT_DEFAULTS.loginGlobalFailureBudget;
+    if ((onAccount.hits > 1 || onClient.hits > 1 || siteFailures >= budget) && !(await captcha.check(client.clientId, body.captcha))) {
       throw new BusinessError(ERROR_CODES.captchaInvalid, CAPTCHA_FAILED_MESSAGE, { captcha: true });
     }
     if (!(await limiter.reserve(keys.pair, LIMITS.loginFailuresPerAccountIp))) throw new TooManyRequestsError();
@@ -188,8 +206,11 @@ export class AccountService {
     }
     const member = await this.memberByAccount(account);
     const matches = await hasher.verify(member?.passwordHash, password);
-    // A failure keeps its reserved slots and its counts on the account and the client.
-    if (!member || !matches) throw new BusinessError(ERROR_CODES.loginFailed, LOGIN_FAILED_MESSAGE, { captcha: true });
+    // A failure keeps its reserved slots and its counts on the account and the client, and counts for the site.
+    if (!member || !matches) {
+      await limiter.hit(GLOBAL_LOGIN_FAILURES_KEY);
+      throw new BusinessError(ERROR_CODES.loginFailed, LOGIN_FAILED_MESSAGE, { captcha: true });
+    }
     await limiter.reset([keys.pair, keys.account, keys.client]);
     await limiter.release(keys.ip);
     this.admit(member, body.agent);
@@ -201,7 +222,7 @@ export class AccountService {
     const mobileNum = required(body.mobileNum, 'mobileNum');
     const code = required(body.verificationCode, 'verificationCode');
     const dialing = body.countryDialingCode ?? '63';
-    const ipKey = `login-fail:ip:${client.ip}`;
+    const ipKey = `login-fail:ip:${limitSubject(client.ip)}`;
     if (!(await this.deps.limiter.reserve(ipKey, LIMITS.loginFailuresPerIp))) throw new TooManyRequestsError();
     // A wrong code keeps the reserved slot; a right one gives it back.
     const codeId = await this.deps.sms.check(smsRecipient(dialing, mobileNum), 'noLogin', code);
@@ -220,7 +241,7 @@ export class AccountService {
    */
   async freeplay(client: ClientFacts): Promise<LoginValue> {
     if (!(await this.flag('FREEPLAY3', false))) throw new BusinessError(ERROR_CODES.disabled, DISABLED_MESSAGE);
-    await this.deps.limiter.attempt([{ key: `freeplay:ip:${client.ip}`, max: LIMITS.registerPerIp }]);
+    await this.deps.limiter.attempt([{ key: `freeplay:ip:${limitSubject(client.ip)}`, max: LIMITS.registerPerIp }]);
     const suffix = randomBytes(5).toString('hex');
     const now = new Date(this.deps.now());
     const token = await this.db.transaction(async (tx) => {
@@ -254,7 +275,7 @@ export class AccountService {
   async register(body: RegisterBody, mode: 'username' | 'mobile', client: ClientFacts): Promise<LoginValue> {
     const [settings, rules] = await Promise.all([this.deps.content.settings(), this.deps.content.registerRules()]);
     if (!flagEnabled(settings.whitelabel, mode === 'mobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3', false)) throw new BusinessError(ERROR_CODES.disabled, DISABLED_MESSAGE);
-    await this.deps.limiter.attempt([{ key: `register:ip:${client.ip}`, max: LIMITS.registerPerIp }]);
+    await this.deps.limiter.attempt([{ key: `register:ip:${limitSubject(client.ip)}`, max: LIMITS.registerPerIp }]);
     if (body.agreed !== true) throw fieldError('agreed', 'terms', 'please confirm that you are 18 or older and accept the terms');
     const fields = checkRegistrationFields(body, rules, mode);
     const dialing = body.countryDialingCode ?? '63';
@@ -355,7 +376,8 @@ export class AccountService {
 
   /**
    * Forgot password by e-mail (spec §4, §8 in_been_out): when the user name and e-mail match a
-   * member, a notice goes to the outbox; the answer is the same either way. The per-account
+   * member, a notice goes to the outbox; the answer and the work are the same either way (the
+   * notice is written and rolled back when the pair does not match; issue 10 §3). The per-account
    * limit only refuses more forgot requests for that name; it never touches login counters, so
    * it cannot lock the real user out of logging in.
    * @throws TooManyRequestsError over {@link LIMITS}.forgotPerIp / forgotPerAccount a window
@@ -364,25 +386,34 @@ export class AccountService {
     const account = body.username.trim().toLowerCase();
     const email = body.email.trim().toLowerCase();
     await this.deps.limiter.attempt([
-      { key: `forgot:ip:${client.ip}`, max: LIMITS.forgotPerIp },
+      { key: `forgot:ip:${limitSubject(client.ip)}`, max: LIMITS.forgotPerIp },
       { key: `forgot:acct:${account}`, max: LIMITS.forgotPerAccount },
     ]);
     const member = await this.memberByAccount(account);
-    if (member && !member.disabled && member.type !== TRIAL_TYPE && member.email?.toLowerCase() === email) {
-      await this.deps.outbox.write(this.db, {
-        channel: 'email',
-        recipient: member.email,
-        subject: 'Gamehall password reset request',
-        body: [
-          `Hello ${member.nickname},`,
-          '',
-          `Someone (hopefully you) asked to reset the password of the Gamehall account "${member.account}".`,
-          member.mobileNum
-            ? 'To choose a new password, open Forgot password, pick Mobile and enter the code we send to your registered mobile number.'
-            : 'To choose a new password, please contact customer service from the Gamehall site; they will verify you and reset it.',
-          'If you did not ask for this, ignore this e-mail: your password has not changed.',
-        ].join('\n'),
+    const matches = member !== undefined && !member.disabled && member.type !== TRIAL_TYPE && member.email?.toLowerCase() === email;
+    // The same work either way (issue 10 §3: no timing tells whether the pair exists): the notice
+    // is composed and written in a transaction, which commits only when the pair matches.
+    const notice = {
+      channel: 'email' as const,
+      recipient: matches ? (member.email ?? email) : email,
+      subject: 'Gamehall password reset request',
+      body: [
+        `Hello ${member?.nickname ?? account},`,
+        '',
+        `Someone (hopefully you) asked to reset the password of the Gamehall account "${member?.account ?? account}".`,
+        member?.mobileNum
+          ? 'To choose a new password, open Forgot password, pick Mobile and enter the code we send to your registered mobile number.'
+          : 'To choose a new password, please contact customer service from the Gamehall site; they will verify you and reset it.',
+        'If you did not ask for this, ignore this e-mail: your password has not changed.',
+      ].join('\n'),
+    };
+    try {
+      await this.db.transaction(async (tx) => {
+        await this.deps.outbox.write(tx as unknown as AppDb, notice);
+        if (!matches) throw new NoticeWithheld();
       });
+    } catch (error) {
+      if (!(error instanceof NoticeWithheld)) throw error;
     }
     return null;
   }
@@ -396,7 +427,7 @@ export class AccountService {
    */
   async passwordVerification(body: PasswordVerificationBody, client: ClientFacts): Promise<LoginValue> {
     const dialing = body.countryDialingCode ?? '63';
-    const ipKey = `reset-fail:ip:${client.ip}`;
+    const ipKey = `reset-fail:ip:${limitSubject(client.ip)}`;
     if (await this.deps.limiter.isBlocked([ipKey])) throw new TooManyRequestsError();
     const rules = await this.deps.content.registerRules();
     await checkNewPassword(body.newPassword, body.confirmNewPassword, rules, { password: 'newPassword', confirmation: 'confirmNewPassword' }, [body.mobileNum]);
@@ -461,7 +492,7 @@ export class AccountService {
    * @throws TooManyRequestsError over 60 checks per IP a window
    */
   async affiliate(code: string, client: ClientFacts): Promise<{ code: string; agentNickname: string }> {
-    await this.deps.limiter.attempt([{ key: `affiliate:ip:${client.ip}`, max: LIMITS.captchaPerIp }]);
+    await this.deps.limiter.attempt([{ key: `affiliate:ip:${limitSubject(client.ip)}`, max: LIMITS.captchaPerIp }]);
     const agent = await this.agentByCode(code);
     if (!agent?.affiliateCode) throw new BusinessError(ERROR_CODES.affiliateInvalid, AFFILIATE_INVALID_MESSAGE);
     return { code: agent.affiliateCode, agentNickname: agent.nickname };

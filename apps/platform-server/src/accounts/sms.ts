@@ -10,7 +10,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type AppDb } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { BusinessError } from '../http/envelope.ts';
-import { LIMITS, type RateLimiter } from '../security/rateLimiter.ts';
+import { LIMITS, limitSubject, type RateLimiter } from '../security/rateLimiter.ts';
 import { type Outbox } from './outbox.ts';
 
 /** Minutes a code stays valid (spec §3 `expiredMinutes`). */
@@ -64,7 +64,7 @@ export class SmsService {
    */
   async send(recipient: string, purpose: SmsPurpose, ip: string, deliver: boolean): Promise<number> {
     await this.limiter.attempt([
-      { key: `sms:ip:${ip}`, max: LIMITS.smsPerIp },
+      { key: `sms:ip:${limitSubject(ip)}`, max: LIMITS.smsPerIp },
       { key: `sms:resend:${recipient}`, max: 1, windowMs: SMS_RESEND_MS, blockMs: SMS_RESEND_MS },
       { key: `sms:hour:${recipient}`, max: LIMITS.smsPerNumberHour, windowMs: 3_600_000 },
     ]);

@@ -1,8 +1,10 @@
 /**
- * The admin channel: a Unix socket (mode 0600) the server listens on for newline-delimited JSON
- * commands, so the CLI can flip switches while PGlite (single process) is held by the server.
+ * The admin channel: a Unix socket (mode 0600) in a private directory (mode 0700, made before
+ * `listen`; issue 10 §3) the server listens on for newline-delimited JSON commands, so the CLI
+ * can flip switches while PGlite (single process) is held by the server.
  */
-import { chmod, rm } from 'node:fs/promises';
+import { chmod, mkdir, rm, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { existsSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { type PlatformServices } from '../services.ts';
@@ -19,10 +21,37 @@ export interface AdminSocket {
 const MAX_LINE = 4096;
 
 /**
- * Listens on `path` (a stale socket file is replaced) and answers each JSON line with one JSON line.
- * @throws when the path cannot be bound (e.g. another server answers there)
+ * Makes sure the socket's directory is private before anything listens in it: created with mode
+ * 0700 when missing; an existing one that others can enter is tightened to 0700 when it is ours
+ * to manage (`tighten`: the PGlite data directory, the default socket directory), refused
+ * otherwise. Without this, another local user could connect in the moment between `listen` and
+ * the socket's `chmod`.
+ * @param dir the directory
+ * @param tighten whether an existing directory may be changed to 0700
+ * @throws Error in one line when the directory is open to others and may not be changed, or is
+ *   owned by another user
  */
-export async function startAdminSocket(path: string, services: PlatformServices): Promise<AdminSocket> {
+export async function ensurePrivateDirectory(dir: string, tighten: boolean): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const info = await stat(dir);
+  const uid = process.getuid?.();
+  if (uid !== undefined && info.uid !== uid) throw new Error(`the admin socket directory ${dir} belongs to another user (uid ${String(info.uid)})`);
+  if ((info.mode & 0o077) === 0) return;
+  if (!tighten) throw new Error(`the admin socket directory ${dir} is open to other users (mode ${(info.mode & 0o777).toString(8)}): use a directory with mode 700`);
+  await chmod(dir, 0o700);
+}
+
+/**
+ * Listens on `path` (a stale socket file is replaced) in a private directory
+ * ({@link ensurePrivateDirectory}) and answers each JSON line with one JSON line.
+ * @param path the socket path
+ * @param services the platform services the commands run against
+ * @param tighten whether the socket's existing directory may be changed to mode 0700 (default true:
+ *   the data directory or the default socket directory; false for an operator's `ADMIN_SOCKET`)
+ * @throws when the directory is not private, or the path cannot be bound (e.g. another server answers there)
+ */
+export async function startAdminSocket(path: string, services: PlatformServices, tighten = true): Promise<AdminSocket> {
+  await ensurePrivateDirectory(dirname(path), tighten);
   if (existsSync(path)) {
     const alive = await sendAdminCommand(path, { cmd: 'status' }, 500).then(
       () => true,

@@ -97,6 +97,16 @@ interface LoadedKey {
 
 const invalid = (reason: string) => new EncryptionError(ERROR_CODES.encryptionInvalid, reason);
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+/**
+ * Exact base64 shapes of the fixed-size fields of wire format v1 (issue 10 §3): a 16-byte nonce
+ * and IV are 24 characters, a 32-byte HMAC-SHA256 tag 44. Checked before any key lookup, RSA or
+ * database work, so an oversized field costs nothing and never reaches a query or a log.
+ */
+export const SEALED_FIELD_SHAPES = {
+  nonce: /^[A-Za-z0-9+/]{22}==$/,
+  iv: /^[A-Za-z0-9+/]{22}==$/,
+  mac: /^[A-Za-z0-9+/]{43}=$/,
+} as const;
 const HEADER = /^v1;kid=([A-Za-z0-9._-]{1,64});key=([A-Za-z0-9+/]+={0,2})$/;
 
 function parseHeader(header: string | undefined): { kid: string; key: Buffer } {
@@ -113,9 +123,15 @@ function parseBody(body: unknown): SealedBody {
     b.v === 1 &&
     typeof b.ts === 'number' &&
     Number.isSafeInteger(b.ts) &&
-    (['nonce', 'iv', 'data', 'mac'] as const).every((k) => typeof b[k] === 'string' && BASE64.test(b[k]));
-  if (!ok) throw invalid('body is not a v1 sealed body');
-  return b as SealedBody;
+    typeof b.data === 'string' &&
+    BASE64.test(b.data) &&
+    (['nonce', 'iv', 'mac'] as const).every((k) => typeof b[k] === 'string' && SEALED_FIELD_SHAPES[k].test(b[k]));
+  if (!ok) throw invalid('body is not a v1 sealed body (field missing, malformed or of the wrong length)');
+  // AES-CBC with PKCS#7 padding: whole 16-byte blocks, at least one.
+  const sealed = b as SealedBody;
+  const dataBytes = Buffer.byteLength(sealed.data, 'base64');
+  if (dataBytes === 0 || dataBytes % 16 !== 0) throw invalid('ciphertext is not whole AES blocks');
+  return sealed;
 }
 
 /** The MAC input of wire format v1 (same text as the api-client's `macInput`). */
@@ -245,8 +261,9 @@ export class EncryptionService {
   }
 
   /**
-   * Opens a sealed body. Checks, in order: header and body shape, key id, RSA-OAEP unwrap of the
-   * 64 key bytes, HMAC-SHA256 (constant time), freshness, then records the nonce (a primary-key
+   * Opens a sealed body. Checks, in order: header and body shape (nonce, IV and MAC of their exact
+   * lengths, whole AES blocks), key id, the wrapped key's length (the modulus), RSA-OAEP unwrap of
+   * the 64 key bytes, HMAC-SHA256 (constant time), freshness, then records the nonce (a primary-key
    * conflict means replay) and decrypts. Purges nonces older than 10 minutes about once a minute.
    * @param request method, path without query, `Encryption` header and parsed JSON body
    * @returns the plaintext body (a JSON value)
@@ -256,6 +273,8 @@ export class EncryptionService {
     const header = parseHeader(request.header);
     const body = parseBody(request.body);
     const key = await this.keyFor(header.kid);
+    // RSA-OAEP output is exactly the modulus length: anything else is refused before the RSA work.
+    if (header.key.length !== (key.privateKey.asymmetricKeyDetails?.modulusLength ?? 0) / 8) throw invalid('wrapped key of the wrong length for the key id');
     let secret: Buffer;
     try {
       secret = privateDecrypt({ key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, header.key);

@@ -25,6 +25,7 @@ import { BetBody, type GameSessionInfo } from '../play/bets.ts';
 import { StatusError } from '../play/errors.ts';
 import { gameByNodeId } from '../play/games.ts';
 import { TOKEN_PATTERN } from '../play/launches.ts';
+import { LIMITS, limitSubject } from '../security/rateLimiter.ts';
 import { type PlatformServices, createServices } from '../services.ts';
 import { contentSecurityPolicy, renderErrorPage, renderGamePage, renderIndexPage } from './page.ts';
 
@@ -165,6 +166,10 @@ export async function buildDemoGameApp(options: BuildDemoGameAppOptions): Promis
 
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   typed.get('/api/session', async (request) => ok(await services.bets.sessionInfo(gameTokenFromHeader(request.headers.authorization))));
-  typed.post('/api/bet', { schema: { body: BetBody } }, async (request) => ok(await services.bets.place(gameTokenFromHeader(request.headers.authorization), request.body)));
+  // Free play needs no account, so its bets are throttled per client address (issue 10 §3).
+  const freePlayBetLimit = (ip: string) => () => services.limiter.attempt([{ key: `freeplay-bet:ip:${limitSubject(ip)}`, max: LIMITS.freePlayBetsPerIp }]);
+  typed.post('/api/bet', { schema: { body: BetBody } }, async (request) =>
+    ok(await services.bets.place(gameTokenFromHeader(request.headers.authorization), request.body, freePlayBetLimit(request.ip))),
+  );
   return app;
 }

@@ -219,14 +219,17 @@ export class BetService {
    * Places a bet in a game session (the demo game's `POST /api/bet`).
    * @param token the game-session token (`Authorization: Game <token>`)
    * @param body idempotency key, stake (decimal string), pick (lottery games)
+   * @param beforeFreePlayBet called before a free-play bet is judged (the route's per-address
+   *   throttle, issue 10 §3); it throws to refuse the bet
    * @returns the bet, its outcome and the game wallet's balance after it (a retry: the first answer)
    * @throws StatusError 401 `game.launch.token.invalid` (game session unknown or over, or the login
    *   session it was launched from revoked or expired; nothing written)
    * @throws RequestError (400) for a stake off the game's rules, or a pick missing (lottery) or given (slot)
    * @throws BusinessError `wallet.insufficient.funds` (nothing written), `request.idempotency.conflict`
    */
-  async place(token: string | undefined, body: BetBody): Promise<BetAnswer> {
+  async place(token: string | undefined, body: BetBody, beforeFreePlayBet?: () => Promise<void>): Promise<BetAnswer> {
     const { gameSession, game } = await this.live(token);
+    if (gameSession.memberId === null && beforeFreePlayBet) await beforeFreePlayBet();
     const kind = isPickGame(game) ? 'pick' : 'slot';
     if (kind === 'pick' && body.pick === undefined) throw new RequestError('body field "pick" (a digit 0-9) is required in a lottery game');
     if (kind === 'slot' && body.pick !== undefined) throw new RequestError('body field "pick" is only for lottery games');

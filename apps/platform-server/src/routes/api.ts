@@ -20,7 +20,7 @@ import { type Session, tokenFromHeader } from '../accounts/sessions.ts';
 import { type Audience, DEFAULT_LANGUAGE } from '../content.ts';
 import { encryptedBodyHook } from '../crypto/encryption.ts';
 import { RequestError, fail, ok } from '../http/envelope.ts';
-import { LIMITS } from '../security/rateLimiter.ts';
+import { LIMITS, limitSubject } from '../security/rateLimiter.ts';
 import { type PlatformServices } from '../services.ts';
 import { gamesHandlers } from './games.ts';
 import { walletHandlers } from './wallet.ts';
@@ -235,7 +235,7 @@ export const handlers: Handlers = {
     return { expiredMinutes: await services.accounts.smsRegister(body.mobileNo, body.countryDialingCode, facts(ctx)) };
   },
   async captcha({ ip, clientId, reply, services }) {
-    await services.limiter.attempt([{ key: `captcha:ip:${ip}`, max: LIMITS.captchaPerIp }]);
+    await services.limiter.attempt([{ key: `captcha:ip:${limitSubject(ip)}`, max: LIMITS.captchaPerIp }]);
     const png = await services.captcha.issue(clientId());
     void reply.header('Cache-Control', 'no-store');
     return png.toString('base64');

@@ -3,6 +3,7 @@
  * gameLaunchFB, merchantWallet, walletTransfer, bettingRecords. The work is in src/play
  * (WalletService, LaunchService, BetService).
  */
+import { LIMITS, limitSubject } from '../security/rateLimiter.ts';
 import { type GameType } from '@gamehall/api-client/contract';
 import { RECORDS_PAGE_DEFAULT } from '../play/bets.ts';
 import { type Handlers, PAGE_MAX, boundedInt } from './api.ts';
@@ -14,7 +15,9 @@ export const walletHandlers: Pick<Handlers, WalletEndpoint> = {
   async launchGame({ body, session, services }) {
     return services.launches.launchGame(session, body);
   },
-  async gameLaunchFB({ body, session, services }) {
+  async gameLaunchFB({ body, session, services, ip }) {
+    // Free play needs no account: throttled per client address (issue 10 §3).
+    if (body.freePlay === true) await services.limiter.attempt([{ key: `freeplay-launch:ip:${limitSubject(ip)}`, max: LIMITS.freePlayLaunchesPerIp }]);
     return services.launches.gameLaunchFB(session, body);
   },
   async merchantWallet({ services }) {

@@ -8,6 +8,7 @@
  * when the count the atomic upsert returns is within the limit, so parallel requests (on one
  * instance or many) cannot all pass a check that each of them made before any was counted.
  */
+import { isIP } from 'node:net';
 import { ERROR_CODES } from '@gamehall/api-client/contract';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { type AppDb } from '../db/database.ts';
@@ -63,7 +64,34 @@ export const LIMITS = {
   forgotPerIp: 10,
   /** Forgot-password requests per account name. */
   forgotPerAccount: 3,
+  /** Free-play launches per address (no account needed; a player opens a few games a minute). */
+  freePlayLaunchesPerIp: 60,
+  /** Free-play bets per address (auto-spin at one a second stays under it). */
+  freePlayBetsPerIp: 600,
 } as const;
+
+/**
+ * The rate-limit subject of a client address (issue 10 §3): an IPv4 address as it is (also when
+ * written IPv4-mapped, `::ffff:203.0.113.9`), an IPv6 address as its /64 network
+ * (`2001:db8:1:2::/64`): one subscriber gets a whole /64, so rotating addresses inside it must not
+ * reset the limits. Anything unparsable is used as given.
+ * @param ip the client IP as Fastify reports it
+ * @returns the text to put in a rate-limit key
+ */
+export function limitSubject(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (isIP(ip) !== 6) return ip;
+  const zoneless = ip.split('%')[0] ?? ip;
+  const [head = '', tail] = zoneless.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  // An embedded IPv4 tail (::ffff:… handled above; 64:ff9b::1.2.3.4) sits in the low 64 bits: irrelevant here.
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const prefix = groups.slice(0, 4).map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? Number.parseInt(g, 16).toString(16) : '0'));
+  while (prefix.length < 4) prefix.push('0');
+  return `${prefix.join(':')}::/64`;
+}
 
 const NEVER = 2_147_483_647;
 const iso = (ms: number) => new Date(ms).toISOString();
