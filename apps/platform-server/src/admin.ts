@@ -7,6 +7,7 @@ import { ADMIN_USAGE, type AdminCommand, type AdminResult, parseAdminArgs, runAd
 import { sendAdminCommand } from './admin/socket.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { AuditLog, streamAuditLogger } from './security/audit.ts';
 import { createServices } from './services.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -16,7 +17,8 @@ async function viaDatabase(command: AdminCommand): Promise<AdminResult> {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   try {
     await database.migrate();
-    return await runAdminCommand(createServices(database), command);
+    // No server holds the database: the audit record (issue 10 §4) goes to stderr as a JSON line.
+    return await runAdminCommand(createServices(database, undefined, { audit: new AuditLog(streamAuditLogger(process.stderr)) }), command, 'cli');
   } finally {
     await database.close();
   }

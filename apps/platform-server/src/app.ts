@@ -14,6 +14,7 @@ import { registerArtRoutes } from './routes/art.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { API_PREFIXES, isSpaNavigation, registerStatic, HTML_CACHE_CONTROL } from './routes/static.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
+import { AUDIT_CUSTOM_LEVELS, AuditLog, auditRequest, errorSerializer, serializeError } from './security/audit.ts';
 import { type PlatformServices, createServices } from './services.ts';
 
 declare module 'fastify' {
@@ -86,14 +87,20 @@ export function serializeRequest(request: FastifyRequest): Record<string, unknow
  * The envelope error handler of every Fastify app of the platform (the API and the demo game
  * site): a `BusinessError` → HTTP 200 `success: false` with its errorCode; a schema validation
  * failure → 400 `request.invalid` naming the field; other 4xx keep their status (and an error's
- * own `errorCode`, e.g. 404 `game.not.found`); anything else → 500 `system.error`, logged.
+ * own `errorCode`, e.g. 404 `game.not.found`); anything else → 500 `system.error`, logged by
+ * {@link serializeError} (a database error by code and constraint, never its query or
+ * parameters). A 429 writes the audit event `request.blocked` and a `captcha.invalid` refusal
+ * `captcha.failed` (issue 10 §4).
  */
 export const envelopeErrorHandler = (
   error: FastifyError & { validation?: ValidationIssue[]; errorCode?: string },
   request: FastifyRequest,
   reply: FastifyReply,
 ) => {
-  if (error instanceof BusinessError) return reply.code(200).send(fail(error.errorCode, error.message, error.value));
+  if (error instanceof BusinessError) {
+    if (error.errorCode === ERROR_CODES.captchaInvalid) auditRequest(request, { event: 'captcha.failed', reason: error.errorCode });
+    return reply.code(200).send(fail(error.errorCode, error.message, error.value));
+  }
   if (error.validation) {
     return reply.code(400).send(fail(ERROR_CODES.badRequest, describeValidation(error.validation, error.validationContext)));
   }
@@ -101,15 +108,18 @@ export const envelopeErrorHandler = (
   if (status >= 400 && status < 500) {
     const code = error.errorCode ?? (status === 404 ? ERROR_CODES.notFound : status === 429 ? ERROR_CODES.tooManyRequests : ERROR_CODES.badRequest);
     const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? `malformed JSON body: ${error.message}` : error.message;
+    if (status === 429) auditRequest(request, { event: 'request.blocked', reason: code });
     return reply.code(status).send(fail(code, message));
   }
-  request.log.error({ err: error }, 'unhandled error');
+  request.log.error({ err: serializeError(error) }, 'unhandled error');
   return reply.code(500).send(fail(ERROR_CODES.internal, 'Internal error, please try again later'));
 };
 
 /**
- * Pino options of every Fastify app of the platform: the configured level, requests logged by
- * {@link serializeRequest} (tokens redacted, no headers), pretty lines on a terminal outside
+ * Pino options of every Fastify app of the platform: the configured level, the custom level
+ * `audit` (45, between warn and error: audit records print at `LOG_LEVEL=warn`; issue 10 §4),
+ * requests logged by {@link serializeRequest} (tokens redacted, no headers), errors by
+ * {@link errorSerializer} (no query parameters), pretty lines on a terminal outside
  * production; `false` when the level is `silent`.
  * @param config the server config (`logLevel`, `production`)
  * @param stream where lines go instead of stdout (tests)
@@ -119,9 +129,10 @@ export function loggerOptions(config: ServerConfig, stream?: NodeJS.WritableStre
   const pretty = !stream && process.stdout.isTTY && !config.production;
   return {
     level: config.logLevel,
-    serializers: { req: serializeRequest },
+    customLevels: AUDIT_CUSTOM_LEVELS,
+    serializers: { req: serializeRequest, err: errorSerializer },
     ...(stream ? { stream } : {}),
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', customLevels: AUDIT_CUSTOM_LEVELS } } } : {}),
   };
 }
 
@@ -164,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
     // Fastify's defaults (coerceTypes, removeAdditional) except that validation stops at the first error.
   });
-  const services = createServices(database, options.clock, config);
+  const services = createServices(database, options.clock, { ...config, audit: new AuditLog(app.log) });
   const cdns = await deploymentCdns(services);
   app.decorate('platform', services);
 

@@ -19,6 +19,7 @@ import { RecentGames } from './favourites/recent.ts';
 import { LotteryService } from './lottery/draws.ts';
 import { PasswordHasher } from './security/passwords.ts';
 import { RateLimiter } from './security/rateLimiter.ts';
+import { AuditLog } from './security/audit.ts';
 import { Switches } from './switches.ts';
 import { BetService } from './play/bets.ts';
 import { LaunchService } from './play/launches.ts';
@@ -60,6 +61,8 @@ export interface PlatformServices {
   bets: BetService;
   /** Clock in milliseconds. */
   now: () => number;
+  /** The audit log of events outside an HTTP request, e.g. admin commands (issue 10 §4); records nothing unless given. */
+  audit: AuditLog;
 }
 
 /** Account settings of {@link createServices} (from `ServerConfig`; defaults {@link ACCOUNT_DEFAULTS}). */
@@ -68,6 +71,8 @@ export interface ServiceOptions {
   rateLimitBlockMs?: number;
   sessionTtlMs?: number;
   passwordMaxAgeDays?: number;
+  /** Failed logins per window across the site after which every login needs the captcha. */
+  loginGlobalFailureBudget?: number;
   /** Demo mode: keep clear captcha answers for `GET /dev/captcha` (the dev tools exist only then). */
   demo?: boolean;
   /** The platform RSA private key (PKCS#8 PEM); absent = generated and kept in the database. */
@@ -76,13 +81,15 @@ export interface ServiceOptions {
   gameOrigin?: string;
   /** Port of the demo game site (default 8082), for the default {@link ServiceOptions.gameOrigin}. */
   gamePort?: number;
+  /** Where audit events of the services go (issue 10 §4; `buildApp`: the app's logger); absent = nowhere. */
+  audit?: AuditLog;
 }
 
 /**
  * Builds the services over an open database.
  * @param database an open, migrated database
  * @param clock the clock (tests inject one; default the system clock)
- * @param options account settings (windows and TTLs in ms, password age in days), the platform key and the game site's origin
+ * @param options account settings (windows and TTLs in ms, password age in days), the platform key, the game site's origin and the audit log
  * @throws Error when `platformPrivateKeyPem` is not an RSA private key of at least 2048 bits
  */
 export function createServices(database: Database, clock: () => Date = () => new Date(), options: ServiceOptions = {}): PlatformServices {
@@ -109,7 +116,10 @@ export function createServices(database: Database, clock: () => Date = () => new
     captcha,
     sms,
     outbox,
-    settings: { passwordMaxAgeDays: options.passwordMaxAgeDays ?? ACCOUNT_DEFAULTS.passwordMaxAgeDays },
+    settings: {
+      passwordMaxAgeDays: options.passwordMaxAgeDays ?? ACCOUNT_DEFAULTS.passwordMaxAgeDays,
+      loginGlobalFailureBudget: options.loginGlobalFailureBudget ?? ACCOUNT_DEFAULTS.loginGlobalFailureBudget,
+    },
   });
   const cache = new CatalogueCache(repository, now);
   const lottery = new LotteryService(db, cache, now);
@@ -137,5 +147,6 @@ export function createServices(database: Database, clock: () => Date = () => new
     launches,
     bets: new BetService({ db, now, wallets, launches, content }),
     now,
+    audit: options.audit ?? new AuditLog(),
   };
 }

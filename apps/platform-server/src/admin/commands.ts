@@ -7,6 +7,7 @@ import { reseed, seedIfEmpty } from '../db/seed.ts';
 import { type SwitchState } from '../switches.ts';
 import { buildSeed } from '../seed/catalogue.ts';
 import { createAgent } from './createAgent.ts';
+import { serializeError } from '../security/audit.ts';
 
 /** A parsed operator command. */
 export type AdminCommand =
@@ -82,10 +83,45 @@ export function isAdminCommand(value: unknown): value is AdminCommand {
 }
 
 /**
- * Runs a command against the database; changes take effect on the next request.
+ * The argument of a command for its audit record: on/off, the wallet mode, the CIDR, `reset`, the
+ * new agent's account (never its password).
+ */
+function commandTarget(command: AdminCommand): string | undefined {
+  switch (command.cmd) {
+    case 'maintenance':
+    case 'region':
+      return command.on ? 'on' : 'off';
+    case 'wallet':
+      return command.single ? 'single' : 'transfer';
+    case 'block':
+    case 'unblock':
+      return command.cidr;
+    case 'seed':
+      return command.reset ? 'reset' : undefined;
+    case 'create-agent':
+      return command.account.toLowerCase();
+    case 'status':
+      return undefined;
+  }
+}
+
+/**
+ * Runs a command against the database; changes take effect on the next request. Each run writes
+ * the audit event `admin.command` (command, argument, where it came from, success; never the
+ * one-time password) to `services.audit` (issue 10 §4). A database failure is answered by its
+ * message without the query or its parameters ({@link serializeError}).
+ * @param services the platform services (the server's, or the CLI's over the database)
+ * @param command the command
+ * @param via where it came from: `socket` (a running server's admin socket, the default) or `cli`
  * @returns the switches and catalogue version afterwards, or an error message
  */
-export async function runAdminCommand(services: PlatformServices, command: AdminCommand): Promise<AdminResult> {
+export async function runAdminCommand(services: PlatformServices, command: AdminCommand, via: 'socket' | 'cli' = 'socket'): Promise<AdminResult> {
+  const result = await runCommand(services, command);
+  services.audit.record({ event: 'admin.command', command: command.cmd, target: commandTarget(command), via, ok: result.ok, ...(result.ok ? {} : { reason: result.error }) });
+  return result;
+}
+
+async function runCommand(services: PlatformServices, command: AdminCommand): Promise<AdminResult> {
   try {
     let message = 'ok';
     switch (command.cmd) {
@@ -135,6 +171,8 @@ export async function runAdminCommand(services: PlatformServices, command: Admin
     const state = (await services.switches.read()).state;
     return { ok: true, state, catalogueVersion: await services.repository.version(), message };
   } catch (error) {
-    return { ok: false, error: (error as Error).message };
+    const safe = serializeError(error);
+    const where = [safe.code, safe.constraint].filter((part) => typeof part === 'string').join(' ');
+    return { ok: false, error: `${String(safe.message ?? 'failed')}${where ? ` (${where})` : ''}` };
   }
 }

@@ -98,7 +98,7 @@ interface LoadedKey {
 const invalid = (reason: string) => new EncryptionError(ERROR_CODES.encryptionInvalid, reason);
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 /**
- * Exact base64 shapes of the fixed-size fields of wire format v1 (issue 10 §3): a 16-byte nonce
+ * Exact base64 shapes of the fixed-size fields of wire format v1 (issue 10 §3; ASVS 5.0 V2.2.1): a 16-byte nonce
  * and IV are 24 characters, a 32-byte HMAC-SHA256 tag 44. Checked before any key lookup, RSA or
  * database work, so an oversized field costs nothing and never reaches a query or a log.
  */

@@ -20,6 +20,7 @@ import { type Session, tokenFromHeader } from '../accounts/sessions.ts';
 import { type Audience, DEFAULT_LANGUAGE } from '../content.ts';
 import { encryptedBodyHook } from '../crypto/encryption.ts';
 import { RequestError, fail, ok } from '../http/envelope.ts';
+import { auditReason, auditRequest } from '../security/audit.ts';
 import { LIMITS, limitSubject } from '../security/rateLimiter.ts';
 import { type PlatformServices } from '../services.ts';
 import { gamesHandlers } from './games.ts';
@@ -116,7 +117,10 @@ function paging(query: { pageNo?: string; pageSize?: string }): { pageNo: number
 
 const totalPages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
-/** The handlers of the contract's endpoints (play's in ./wallet.ts and ./games.ts). */
+/**
+ * The handlers of the contract's endpoints (play's in ./wallet.ts and ./games.ts). Login, logout,
+ * password change and reset write their audit events (issue 10 §4, `src/security/audit.ts`).
+ */
 export const handlers: Handlers = {
   ...walletHandlers,
   ...gamesHandlers,
@@ -196,14 +200,26 @@ export const handlers: Handlers = {
   async publicKey({ services }) {
     return services.encryption.publicKey();
   },
-  async login({ body, services, ...ctx }) {
-    return services.accounts.login(body, facts(ctx));
+  async login({ body, services, request, ...ctx }) {
+    // Audit (issue 10 §4): the account tried (a user name; an SMS login names none until it succeeds) and the refusal's code.
+    const tried = body.type === 'username' ? body.username?.trim().toLowerCase() : undefined;
+    let value: ValueOf<'login'>;
+    try {
+      value = await services.accounts.login(body, facts(ctx));
+    } catch (error) {
+      auditRequest(request, { event: 'login.failed', account: tried, loginType: body.type, reason: auditReason(error) });
+      throw error;
+    }
+    const member = (await services.sessions.find(value.token))?.member;
+    auditRequest(request, { event: 'login.succeeded', account: member?.account ?? tried, memberId: member?.id, loginType: body.type });
+    return value;
   },
   async loginFreeplay({ services, ...ctx }) {
     return services.accounts.freeplay(facts(ctx));
   },
-  async logout({ session, services }) {
+  async logout({ session, services, request }) {
     await services.sessions.revoke(session.tokenHash);
+    auditRequest(request, { event: 'session.revoked', account: session.member.account, memberId: session.member.id, reason: 'logout', scope: 'this' });
     return null;
   },
   async memberInfo({ session, services }) {
@@ -218,15 +234,34 @@ export const handlers: Handlers = {
   async registerMobile({ body, services, ...ctx }) {
     return services.accounts.register(body, 'mobile', facts(ctx));
   },
-  async changePassword({ body, session, services }) {
-    await services.accounts.changePassword(session, body);
+  async changePassword({ body, session, services, request }) {
+    const who = { account: session.member.account, memberId: session.member.id };
+    try {
+      await services.accounts.changePassword(session, body);
+    } catch (error) {
+      auditRequest(request, { event: 'password.change.failed', ...who, reason: auditReason(error) });
+      throw error;
+    }
+    auditRequest(request, { event: 'password.changed', ...who });
+    auditRequest(request, { event: 'session.revoked', ...who, reason: 'password.changed', scope: 'others' });
     return null;
   },
   async forgotPasswordEmail({ body, services, ...ctx }) {
     return services.accounts.forgotPasswordEmail(body, facts(ctx));
   },
-  async passwordVerification({ body, services, ...ctx }) {
-    return services.accounts.passwordVerification(body, facts(ctx));
+  async passwordVerification({ body, services, request, ...ctx }) {
+    let value: ValueOf<'passwordVerification'>;
+    try {
+      value = await services.accounts.passwordVerification(body, facts(ctx));
+    } catch (error) {
+      auditRequest(request, { event: 'password.reset.failed', reason: auditReason(error) });
+      throw error;
+    }
+    const member = (await services.sessions.find(value.token))?.member;
+    const who = { account: member?.account, memberId: member?.id };
+    auditRequest(request, { event: 'password.reset', ...who });
+    auditRequest(request, { event: 'session.revoked', ...who, reason: 'password.reset', scope: 'all' });
+    return value;
   },
   async smsNoLogin({ body, services, ...ctx }) {
     return { expiredMinutes: await services.accounts.smsNoLogin(body.mobileNum, body.countryDialingCode, facts(ctx)) };

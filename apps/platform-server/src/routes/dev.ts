@@ -21,6 +21,7 @@ import { ERROR_CODES } from '@gamehall/api-client/contract';
 import { CLIENT_COOKIE } from './api.ts';
 import { type PlatformServices } from '../services.ts';
 import { parseCidr } from '../switches.ts';
+import { auditRequest } from '../security/audit.ts';
 import { isLoopbackHost } from '../config.ts';
 import { cspHash } from '../http/headers.ts';
 
@@ -142,7 +143,7 @@ export function devAllowed(request: FastifyRequest): boolean {
 /**
  * Registers the dev endpoints (demo mode only). Each answers only requests that
  * {@link devAllowed} accepts; a refused one is a plain 404 (a local caller's non-JSON body a 415),
- * its reason logged at warn.
+ * its reason logged at warn. A credit writes the audit event `wallet.dev.credit` (issue 10 §4).
  * @param app the platform app
  * @param services its services
  */
@@ -199,6 +200,7 @@ export function registerDevRoutes(app: FastifyInstance, services: PlatformServic
       return after;
     });
     if (balance === undefined) throw new NotFoundError(ERROR_CODES.notFound, `No wallet of account ${account}`);
+    auditRequest(request, { event: 'wallet.dev.credit', account, amount, balance });
     return ok({ account, amount, balance });
   });
   typed.get('/dev/outbox', { schema: { querystring: DevOutboxQuery }, onRequest }, async (request, reply) => {

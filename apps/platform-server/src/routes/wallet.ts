@@ -6,11 +6,12 @@
 import { LIMITS, limitSubject } from '../security/rateLimiter.ts';
 import { type GameType } from '@gamehall/api-client/contract';
 import { RECORDS_PAGE_DEFAULT } from '../play/bets.ts';
+import { auditRequest } from '../security/audit.ts';
 import { type Handlers, PAGE_MAX, boundedInt } from './api.ts';
 
 type WalletEndpoint = 'launchGame' | 'gameLaunchFB' | 'merchantWallet' | 'walletTransfer' | 'bettingRecords';
 
-/** The wallet and launch handlers, merged into the contract's handler map by api.ts. */
+/** The wallet and launch handlers, merged into the contract's handler map by api.ts; a transfer writes the audit event `wallet.transfer` (issue 10 §4). */
 export const walletHandlers: Pick<Handlers, WalletEndpoint> = {
   async launchGame({ body, session, services }) {
     return services.launches.launchGame(session, body);
@@ -23,8 +24,20 @@ export const walletHandlers: Pick<Handlers, WalletEndpoint> = {
   async merchantWallet({ services }) {
     return { isSingle: await services.wallets.isSingle() };
   },
-  async walletTransfer({ body, session, services }) {
-    return services.wallets.transfer(session.member, body);
+  async walletTransfer({ body, session, services, request }) {
+    const result = await services.wallets.transfer(session.member, body);
+    // Audit (issue 10 §4); a retried transferId answers the first result and is recorded again.
+    auditRequest(request, {
+      event: 'wallet.transfer',
+      account: session.member.account,
+      memberId: session.member.id,
+      transferId: result.transferId,
+      vassalage: body.vassalage,
+      direction: body.direction,
+      amount: result.amount,
+      balance: result.balance,
+    });
+    return result;
   },
   async bettingRecords({ query, session, services }) {
     return services.bets.records(session.member, {

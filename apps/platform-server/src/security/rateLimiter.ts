@@ -71,7 +71,7 @@ export const LIMITS = {
 } as const;
 
 /**
- * The rate-limit subject of a client address (issue 10 §3): an IPv4 address as it is (also when
+ * The rate-limit subject of a client address (issue 10 §3; ASVS 5.0 V2.4.1, V6.3.1): an IPv4 address as it is (also when
  * written IPv4-mapped, `::ffff:203.0.113.9`), an IPv6 address as its /64 network
  * (`2001:db8:1:2::/64`): one subscriber gets a whole /64, so rotating addresses inside it must not
  * reset the limits. Anything unparsable is used as given.
