@@ -60,6 +60,11 @@ export interface ServerConfig {
   rateLimitBlockMs: number;
   /** Session lifetime in ms (`SESSION_TTL_MS`, default 43200000 = 12 h). */
   sessionTtlMs: number;
+  /**
+   * Sliding idle time-out of a session in ms (`SESSION_IDLE_MS`, default 1800000 = 30 min; issue
+   * 10 §3): a session that served no request for this long is over, before its absolute lifetime.
+   */
+  sessionIdleMs: number;
   /** The platform RSA private key, PKCS#8 PEM (`PLATFORM_RSA_PRIVATE_KEY`); absent = generated once and kept in the database. */
   platformPrivateKeyPem?: string;
   /**
@@ -135,6 +140,7 @@ export const ACCOUNT_DEFAULTS = {
   rateLimitWindowMs: 5 * 60_000,
   rateLimitBlockMs: 5 * 60_000,
   sessionTtlMs: 12 * 3_600_000,
+  sessionIdleMs: 30 * 60_000,
   passwordMaxAgeDays: 90,
   loginGlobalFailureBudget: 200,
 } as const;
@@ -227,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitWindowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_MS', ACCOUNT_DEFAULTS.rateLimitWindowMs),
     rateLimitBlockMs: positiveInt(env, 'RATE_LIMIT_BLOCK_MS', ACCOUNT_DEFAULTS.rateLimitBlockMs),
     sessionTtlMs: positiveInt(env, 'SESSION_TTL_MS', ACCOUNT_DEFAULTS.sessionTtlMs),
+    sessionIdleMs: positiveInt(env, 'SESSION_IDLE_MS', ACCOUNT_DEFAULTS.sessionIdleMs),
     passwordMaxAgeDays: positiveInt(env, 'PASSWORD_MAX_AGE_DAYS', ACCOUNT_DEFAULTS.passwordMaxAgeDays),
     loginGlobalFailureBudget: positiveInt(env, 'LOGIN_GLOBAL_FAILURE_BUDGET', ACCOUNT_DEFAULTS.loginGlobalFailureBudget),
     platformPrivateKeyPem: env.PLATFORM_RSA_PRIVATE_KEY?.replace(/\\n/g, '\n') || undefined,

@@ -70,6 +70,8 @@ export interface ServiceOptions {
   rateLimitWindowMs?: number;
   rateLimitBlockMs?: number;
   sessionTtlMs?: number;
+  /** Sliding idle time-out of a session in ms. */
+  sessionIdleMs?: number;
   passwordMaxAgeDays?: number;
   /** Failed logins per window across the site after which every login needs the captcha. */
   loginGlobalFailureBudget?: number;
@@ -102,7 +104,7 @@ export function createServices(database: Database, clock: () => Date = () => new
     windowMs: options.rateLimitWindowMs ?? ACCOUNT_DEFAULTS.rateLimitWindowMs,
     blockMs: options.rateLimitBlockMs ?? ACCOUNT_DEFAULTS.rateLimitBlockMs,
   });
-  const sessions = new SessionStore(db, now, options.sessionTtlMs ?? ACCOUNT_DEFAULTS.sessionTtlMs);
+  const sessions = new SessionStore(db, now, options.sessionTtlMs ?? ACCOUNT_DEFAULTS.sessionTtlMs, options.sessionIdleMs ?? ACCOUNT_DEFAULTS.sessionIdleMs);
   const captcha = new CaptchaService(db, now, options.demo ?? false);
   const outbox = new Outbox(db, now);
   const sms = new SmsService(db, now, limiter, outbox);

@@ -126,6 +126,18 @@ describe('audit records at LOG_LEVEL=warn', () => {
     expect(logs.text).not.toContain(SEEDED_PASSWORD);
   });
 
+  it('records a login by one-time code and a refused code, never the code', async () => {
+    const session = await login('agent2', SEEDED_PASSWORD, '198.51.100.31');
+    const issued = await call<{ code: string }>(app, 'loginCode', { token: session.body.value.token, ip: '198.51.100.31' });
+    const used = await call<LoginValue>(app, 'loginCodeExchange', { body: { code: issued.body.value.code }, ip: '198.51.100.32' });
+    expect(used.body.success).toBe(true);
+    tokens.push(used.body.value.token);
+    expect((await call(app, 'loginCodeExchange', { body: { code: issued.body.value.code }, ip: '198.51.100.33' })).body.errorCode).toBe('login.code.invalid');
+    expect(logs.audits('login.succeeded').at(-1)).toMatchObject({ level: AUDIT_LEVEL, account: 'agent2', ip: '198.51.100.32', loginType: 'code' });
+    expect(logs.audits('login.failed').at(-1)).toMatchObject({ level: AUDIT_LEVEL, ip: '198.51.100.33', loginType: 'code', reason: 'login.code.invalid' });
+    expect(logs.text).not.toContain(issued.body.value.code);
+  });
+
   it('records a password change with the revocation of the other sessions, and a logout', async () => {
     const first = await login('player2', SEEDED_PASSWORD, '198.51.100.24');
     const second = await login('player2', SEEDED_PASSWORD, '198.51.100.24');

@@ -328,6 +328,23 @@ function expectValid(name: EndpointName, value: unknown) {
 
 const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
   {
+    name: 'loginCode: a one-time code exchanges once for a session of the same member (issue 10 §3)',
+    run: async (call) => {
+      const issued = await sessionValue<{ code: string; expiresIn: number }>(call, 'POST', pathOf('loginCode'));
+      expect(issued.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(issued.expiresIn).toBe(60);
+      const first = await call('POST', pathOf('loginCodeExchange'), { body: { code: issued.code } });
+      expectValid('loginCodeExchange', first.body?.value);
+      const value = first.body?.value as LoginValue & { account: string };
+      expect(value.account).toBe(MEMBER.username);
+      const info = await call('GET', pathOf('memberInfo'), { token: value.token });
+      expect((info.body?.value as { account: string }).account).toBe(MEMBER.username);
+      const again = await call('POST', pathOf('loginCodeExchange'), { body: { code: issued.code } });
+      expect(again.body).toMatchObject({ success: false, errorCode: 'login.code.invalid', value: null });
+      expect((await call('POST', pathOf('loginCodeExchange'), { body: { code: 'x' } })).status).toBe(400);
+    },
+  },
+  {
     name: 'play: every session read answers a value valid per schema',
     run: async (call) => {
       const [lotto] = await lotteryGames(call);

@@ -44,6 +44,8 @@ export {
   type ForgotPasswordEmailBody,
   type LoginBody,
   type LoginType,
+  type LoginCodeIssued,
+  type LoginCodeValue,
   type LoginValue,
   type MemberInfo,
   type PasswordVerificationBody,

@@ -16,7 +16,9 @@ import {
   type ConsolidatedFunds,
   type ForgotPasswordEmailBody,
   type LoginBody,
+  type LoginCodeValue,
   type LoginValue,
+  type LoginCodeIssued,
   type MemberInfo,
   type PasswordVerificationBody,
   type RegisterBody,
@@ -50,6 +52,8 @@ export const DISABLED_MESSAGE = 'Function not enabled, please contact customer s
 export const TRIAL_MESSAGE = 'Please register a real account to use this function';
 /** Spec §8 invitation_code_error. */
 export const AFFILIATE_INVALID_MESSAGE = 'Invalid invitation code';
+/** A login code unknown, used or expired (issue 10 §3). */
+export const LOGIN_CODE_INVALID_MESSAGE = 'This login link has expired or was already used';
 /** Play money of a new trial account (spec §6, ARCHITECTURE.md "Free trial vs trial account"). */
 export const TRIAL_BALANCE = '2000.00';
 
@@ -496,6 +500,41 @@ export class AccountService {
     const agent = await this.agentByCode(code);
     if (!agent?.affiliateCode) throw new BusinessError(ERROR_CODES.affiliateInvalid, AFFILIATE_INVALID_MESSAGE);
     return { code: agent.affiliateCode, agentNickname: agent.nickname };
+  }
+
+  /**
+   * Makes a one-time login code for the session's member (spec §4 `?token=`; issue 10 §3), for a
+   * native wrapper or another site of the operator that holds a session and opens the player site
+   * logged in: `https://<player site>/?token=<code>`, used once within 60 s.
+   * @param session the caller's session
+   * @returns the code (256 bits, base64url) and its lifetime in seconds
+   * @throws BusinessError `member.trial` for a trial account
+   * @throws TooManyRequestsError over {@link LIMITS.loginCodesPerMember} codes a window
+   */
+  async issueLoginCode(session: Session): Promise<LoginCodeIssued> {
+    if (session.member.type === TRIAL_TYPE) throw new BusinessError(ERROR_CODES.trialAccount, TRIAL_MESSAGE);
+    await this.deps.limiter.attempt([{ key: `login-code:member:${String(session.member.id)}`, max: LIMITS.loginCodesPerMember }]);
+    return this.deps.sessions.issueLoginCode(session.member.id, 'session');
+  }
+
+  /**
+   * Exchanges a one-time login code for a new session (spec §4 `?token=`; issue 10 §3). The code
+   * is used up by this call whatever follows (one `DELETE … RETURNING`: of parallel exchanges
+   * only one gets a session); a disabled or trial member is refused like at login.
+   * @param code the code from the link
+   * @param client the request facts (rate limit per address, /64 for IPv6)
+   * @returns the login answer with the new session token and the member's account name
+   * @throws TooManyRequestsError over {@link LIMITS.loginCodesPerIp} exchanges a window
+   * @throws BusinessError `login.code.invalid` when the code is unknown, used or expired;
+   *   `login.not.member` for a disabled or trial account
+   */
+  async exchangeLoginCode(code: string, client: ClientFacts): Promise<LoginCodeValue> {
+    await this.deps.limiter.attempt([{ key: `login-code:ip:${limitSubject(client.ip)}`, max: LIMITS.loginCodesPerIp }]);
+    const memberId = await this.deps.sessions.consumeLoginCode(this.db, code);
+    const [member] = memberId === undefined ? [] : await this.db.select().from(t.members).where(eq(t.members.id, memberId));
+    if (!member) throw new BusinessError(ERROR_CODES.loginCodeInvalid, LOGIN_CODE_INVALID_MESSAGE);
+    this.admit(member, false);
+    return { ...(await this.startSession(member, 'code', client.ip)), account: member.account };
   }
 
   /**

@@ -2,6 +2,9 @@
  * Operator commands (ARCHITECTURE.md "System status"): shared by the CLI (`src/admin.ts`, when
  * no server runs) and the server's admin socket (when one does).
  */
+import { TRIAL_TYPE } from '@gamehall/api-client/contract';
+import { eq } from 'drizzle-orm';
+import { members } from '../db/schema.ts';
 import { type PlatformServices } from '../services.ts';
 import { reseed, seedIfEmpty } from '../db/seed.ts';
 import { type SwitchState } from '../switches.ts';
@@ -18,7 +21,8 @@ export type AdminCommand =
   | { cmd: 'unblock'; cidr: string }
   | { cmd: 'status' }
   | { cmd: 'seed'; reset: boolean }
-  | { cmd: 'create-agent'; account: string; nickname?: string };
+  | { cmd: 'create-agent'; account: string; nickname?: string }
+  | { cmd: 'login-code'; account: string };
 
 /** The answer to a command. */
 export type AdminResult = { ok: true; state: SwitchState; catalogueVersion: number; message: string } | { ok: false; error: string };
@@ -35,7 +39,9 @@ export const ADMIN_USAGE = `usage: admin <command>
                           (--reset: replace catalogue and content)
   create-agent <account> [nickname]
                           create a top agent with a one-time password (shown once; changed
-                          at the first login): the first account of a production deployment`;
+                          at the first login): the first account of a production deployment
+  login-code <account>    a one-time login code for a member (used once within 60 s):
+                          open the player site at /?token=<code> to be logged in as them`;
 
 /**
  * Parses CLI arguments into a command.
@@ -54,6 +60,7 @@ export function parseAdminArgs(args: readonly string[]): AdminCommand {
   if (a === 'wallet' && args.length === 2 && (b === 'single' || b === 'transfer')) return { cmd: 'wallet', single: b === 'single' };
   if (a === 'status' && args.length === 1) return { cmd: 'status' };
   if (a === 'seed' && (args.length === 1 || (args.length === 2 && b === '--reset'))) return { cmd: 'seed', reset: b === '--reset' };
+  if (a === 'login-code' && b && args.length === 2) return { cmd: 'login-code', account: b };
   if (a === 'create-agent' && b && (args.length === 2 || args.length === 3)) return { cmd: 'create-agent', account: b, ...(c ? { nickname: c } : {}) };
   throw new Error(ADMIN_USAGE);
 }
@@ -75,6 +82,8 @@ export function isAdminCommand(value: unknown): value is AdminCommand {
       return true;
     case 'seed':
       return typeof v.reset === 'boolean';
+    case 'login-code':
+      return typeof v.account === 'string' && v.account.length <= 64;
     case 'create-agent':
       return typeof v.account === 'string' && v.account.length <= 64 && (v.nickname === undefined || (typeof v.nickname === 'string' && v.nickname.length <= 64));
     default:
@@ -99,6 +108,7 @@ function commandTarget(command: AdminCommand): string | undefined {
     case 'seed':
       return command.reset ? 'reset' : undefined;
     case 'create-agent':
+    case 'login-code':
       return command.account.toLowerCase();
     case 'status':
       return undefined;
@@ -108,7 +118,7 @@ function commandTarget(command: AdminCommand): string | undefined {
 /**
  * Runs a command against the database; changes take effect on the next request. Each run writes
  * the audit event `admin.command` (command, argument, where it came from, success; never the
- * one-time password) to `services.audit` (issue 10 §4). A database failure is answered by its
+ * one-time password or login code) to `services.audit` (issue 10 §4). A database failure is answered by its
  * message without the query or its parameters ({@link serializeError}).
  * @param services the platform services (the server's, or the CLI's over the database)
  * @param command the command
@@ -159,6 +169,15 @@ async function runCommand(services: PlatformServices, command: AdminCommand): Pr
         }
         services.cache.invalidate();
         services.switches.invalidate();
+        break;
+      }
+      case 'login-code': {
+        const account = command.account.toLowerCase();
+        const [member] = await services.database.db.select().from(members).where(eq(members.account, account));
+        if (!member) return { ok: false, error: `no account ${account}` };
+        if (member.disabled || member.type === TRIAL_TYPE) return { ok: false, error: `${account} cannot log in (disabled or trial account)` };
+        const issued = await services.sessions.issueLoginCode(member.id, 'admin');
+        message = `login code for ${account}: ${issued.code}\nvalid once within ${String(issued.expiresIn)} s: open the player site at /?token=${issued.code}`;
         break;
       }
       case 'create-agent': {

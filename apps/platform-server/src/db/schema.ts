@@ -236,9 +236,37 @@ export const sessions = pgTable(
     ip: text('ip').notNull(),
     /** Made by a login that answered `passwordExpired: true`: refused everywhere but change password, logout and member info until the password is changed. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * When the session last served a request (sliding idle time-out, `SESSION_IDLE_MS`; issue 10
+     * §3): written at most once a minute, so it may lag by up to that.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );
+
+/**
+ * One-time login codes (spec §4 "a token from the URL query restores login"; issue 10 §3): the
+ * SHA-256 of a random 256-bit code that a `?token=` link carries, exchanged once for a session
+ * within {@link LOGIN_CODE_TTL_MS}; the row is deleted by the exchange.
+ */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** Who asked for it: `session` (a logged-in client, e.g. a native wrapper) or `admin` (the operator's command). */
+    issuedBy: text('issued_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_codes_expires_idx').on(t.expiresAt)],
+);
+
+/** Lifetime of a login code in ms (issue 10 §3: at most 60 s). */
+export const LOGIN_CODE_TTL_MS = 60_000;
 
 /** The current captcha of a client (HttpOnly cookie id): answer hash, expiry; deleted when used. */
 export const captchas = pgTable('captchas', {

@@ -214,6 +214,20 @@ export const handlers: Handlers = {
     auditRequest(request, { event: 'login.succeeded', account: member?.account ?? tried, memberId: member?.id, loginType: body.type });
     return value;
   },
+  async loginCode({ session, services }) {
+    return services.accounts.issueLoginCode(session);
+  },
+  async loginCodeExchange({ body, services, request, ...ctx }) {
+    let value: ValueOf<'loginCodeExchange'>;
+    try {
+      value = await services.accounts.exchangeLoginCode(body.code, facts(ctx));
+    } catch (error) {
+      auditRequest(request, { event: 'login.failed', loginType: 'code', reason: auditReason(error) });
+      throw error;
+    }
+    auditRequest(request, { event: 'login.succeeded', account: value.account, loginType: 'code' });
+    return value;
+  },
   async loginFreeplay({ services, ...ctx }) {
     return services.accounts.freeplay(facts(ctx));
   },

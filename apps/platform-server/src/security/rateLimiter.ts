@@ -68,6 +68,10 @@ export const LIMITS = {
   freePlayLaunchesPerIp: 60,
   /** Free-play bets per address (auto-spin at one a second stays under it). */
   freePlayBetsPerIp: 600,
+  /** One-time login code exchanges per address (a `?token=` link is opened once; guessing 256 bits is hopeless anyway). */
+  loginCodesPerIp: 30,
+  /** One-time login codes made per member (a wrapper opens the site a few times a window). */
+  loginCodesPerMember: 20,
 } as const;
 
 /**

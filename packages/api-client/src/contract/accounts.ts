@@ -63,6 +63,28 @@ export const LoginValue = Type.Object({
 /** @see LoginValue */
 export type LoginValue = Static<typeof LoginValue>;
 
+/**
+ * A one-time login code as made for a logged-in member (issue 10 §3; the `?token=` of spec §4):
+ * the code (256 random bits, base64url, 43 characters; used once) and its lifetime in seconds
+ * (60). `https://<player site>/?token=<code>` opens the site logged in as that member.
+ */
+export const LoginCodeIssued = Type.Object({ code: Type.String(), expiresIn: Type.Integer({ minimum: 1 }) });
+/** @see LoginCodeIssued */
+export type LoginCodeIssued = Static<typeof LoginCodeIssued>;
+
+/** Exchange body of a one-time login code (the `token` query parameter of a link, spec §4). */
+export const LoginCodeBody = Type.Object({ code: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }) }, { additionalProperties: false });
+/** @see LoginCodeBody */
+export type LoginCodeBody = Static<typeof LoginCodeBody>;
+
+/**
+ * What an exchanged login code answers: a login answer (a new session) and the account it logs
+ * in, so the site can ask before replacing another user's session (issue 10 §3).
+ */
+export const LoginCodeValue = Type.Intersect([LoginValue, Type.Object({ account: Type.String() })]);
+/** @see LoginCodeValue */
+export type LoginCodeValue = Static<typeof LoginCodeValue>;
+
 /** Trial account login body (spec §7: os, platform W, Encryption, gateway version 3). */
 export const FreeplayBody = Type.Object(
   {

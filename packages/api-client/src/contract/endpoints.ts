@@ -49,6 +49,9 @@ import {
   ForgotPasswordEmailBody,
   FreeplayBody,
   LoginBody,
+  LoginCodeBody,
+  LoginCodeIssued,
+  LoginCodeValue,
   LoginValue,
   MemberInfo,
   PasswordVerificationBody,
@@ -280,6 +283,13 @@ export const endpoints = {
   publicKey: def({ method: 'GET', path: '/wps/system/publicKey', value: PublicKeyValue, auth: 'none', spec: '§7 (encrypted calls)' }),
   /** Log in by user name or SMS code (spec §4); a failure's value is `{ captcha }`. */
   login: def({ method: 'POST', path: '/wps/session/login', body: LoginBody, value: LoginValue, auth: 'none', encoding: 'encrypted', spec: '§3, §4, §7' }),
+  /**
+   * Makes a one-time login code for the session's member (issue 10 §3; spec §4 `?token=`): for a
+   * native wrapper or an operator site that holds a session and opens the player site logged in.
+   */
+  loginCode: def({ method: 'POST', path: '/wps/session/loginCode', value: LoginCodeIssued, auth: 'required', spec: '§4 (issue 10 §3)' }),
+  /** Exchanges a one-time login code (once, within 60 s) for a new session (spec §4 `?token=`). */
+  loginCodeExchange: def({ method: 'POST', path: '/wps/session/loginCode/exchange', body: LoginCodeBody, value: LoginCodeValue, auth: 'none', spec: '§4 (issue 10 §3)' }),
   /** Trial account login (member type 4, spec §6). */
   loginFreeplay: def({ method: 'POST', path: '/wps/session/login/freeplay', body: FreeplayBody, value: LoginValue, auth: 'none', spec: '§6, §7' }),
   /** Ends the session (spec §4 "Logout"). */

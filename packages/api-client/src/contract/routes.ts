@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   internal: 'system.error',
   /** Login refused: unknown user or wrong password (one answer for both, ARCHITECTURE.md). */
   loginFailed: 'login.failed',
+  /** A one-time login code (`?token=`) unknown, used or expired (issue 10 §3). */
+  loginCodeInvalid: 'login.code.invalid',
   /** A non-agent logged in on the agent page (spec §6 "Non-agents cannot log in"). */
   notAgent: 'login.not.agent',
   /** A disabled or trial account logged in by password (spec §6 "Non-member account unable to login"). */
@@ -118,6 +120,8 @@ export const routes = {
   winnerBoard: route('GET', '/wps/relay/ODSFE2_getWinnerBoard', 'none'),
   publicKey: route('GET', '/wps/system/publicKey', 'none'),
   login: route('POST', '/wps/session/login', 'none', 'encrypted'),
+  loginCode: route('POST', '/wps/session/loginCode', 'required'),
+  loginCodeExchange: route('POST', '/wps/session/loginCode/exchange', 'none'),
   loginFreeplay: route('POST', '/wps/session/login/freeplay', 'none'),
   logout: route('POST', '/wps/session/logout', 'required'),
   memberInfo: route('GET', '/wps/member/info', 'required'),

@@ -20,6 +20,8 @@ import { MOCK_PUBLIC_KEY, SealedBodyError, readRequestBody } from './requestBody
 export const ACCOUNT_ENDPOINTS = [
   'publicKey',
   'login',
+  'loginCode',
+  'loginCodeExchange',
   'loginFreeplay',
   'logout',
   'memberInfo',
@@ -50,6 +52,12 @@ export const MOCK_PASSWORD = 'Gamehall2026';
 export const MOCK_DEFAULT_PASSWORD = 'Welcome123';
 /** A 120×40 PNG captcha reading "GH26" (base64, as `/wps/captcha` answers). */
 export const MOCK_CAPTCHA_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAIAAAC6iKlyAAACW0lEQVR42u1bQW4EIQzLL3roH/ZpfVef0I/tua000hyYAZzEDnRViStDYhJjQsbe3h+B8fH5HZtYNnaz0F7bvb8E9GtjV+ad4QY9vx7ToTY9+fHM9IHLyHKGGwQCvUkqEFc/PpV02fJbimxvJeiitQIRvQDoSoB2APrXhmYY/nWvNWXBeyJLDwWci5vhjmg60FIOoZPb7UQE1hugr9OacSwDfnHqkjRFEGkUBtoFayqip1vS+EkHeuDkWBic070MQGRCFOirk9O9ne4Ekn3qnbuSgOiYMTxG6DQ63ZXexniBluYcnzqkQLtSCkmRa7qAoSMEuvFhT6ARXG5ZaJAlpdQxFiuDXItpKW+VYBqw3J2+ZglLm9v0ECMC3fvaLV7j1cMyCwHICzSixyx2TNMjuheqS7grGdGRm+HVsvPWmweaIu82BDqiOnDRDsqAVcUTV9FcYaRJL8HIme71OcbOLi/2ArqnAcbkFTjT80HtzaQzRPhAgyxJvzRvC3RRREtZtQzos5DkfcxUAT2+BXiV7LRUlgHadUlR1/tdJ6317qw4cKJ620BKT2+za4G+NSZ4GDaVmjzQSSnNrVqUcrTuiTajFzPlZvUL2XgJE61KrHGzBEO4IEU5pc37aC+K6IHnOmUGQq8FOtkYpmbAzK705iJXMBXQiu6AJEe72tUy7+IuhVPdtousreBoXIbnb5vBvo4lHYgshefqUVK0sdE6lURMQld4a4Em9N6JKMXbORbDpbJTe7rWgohuylXSqgVocEFXsVEW3vP3i02sOsywfQx97Z9l7P+HqprxA8ryMSltyReHAAAAAElFTkSuQmCC';
+
+/** Lifetime of a mock login code in seconds (as on the platform server: 60). */
+export const MOCK_LOGIN_CODE_TTL_S = 60;
+
+/** Bytes as base64url without padding (login codes). */
+const base64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** One mock account. */
 export interface MockAccount {
@@ -110,6 +118,11 @@ export interface AccountMockOptions {
   accounts?: readonly MockAccount[];
   /** Sessions to start with: token → account name (a story that starts logged in). */
   sessions?: Readonly<Record<string, string>>;
+  /**
+   * One-time login codes to start with: code (43 base64url characters) → account name, valid
+   * for {@link MOCK_LOGIN_CODE_TTL_S} from when the handlers are made (a `?token=` link test).
+   */
+  loginCodes?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -240,6 +253,10 @@ export function createAccountHandlers(
     a.neverLoggedIn = false;
     return value;
   };
+  /** One-time login codes (issue 10 §3): code → account and expiry (ms since epoch); deleted when used. */
+  const loginCodes = new Map<string, { account: string; expiresAt: number }>(
+    Object.entries(accountOptions.loginCodes ?? {}).map(([code, account]) => [code, { account: lower(account), expiresAt: Date.now() + MOCK_LOGIN_CODE_TTL_S * 1000 }]),
+  );
   const byMobile = (mobile: string) => [...accounts.values()].find((a) => a.mobileNum === mobile);
   const needsCaptchaFailure = (message: string, errorCode: string) => {
     captchaRequired = true;
@@ -268,6 +285,22 @@ export function createAccountHandlers(
       if (body.agent === true && !AGENT_TYPES.includes(member.type)) return fail('Non-agents cannot log in', ERROR_CODES.notAgent);
       captchaRequired = false;
       return ok(startSession(member));
+    },
+    loginCode: (ctx) => {
+      const a = me(ctx);
+      if (a.type === TRIAL_TYPE) return fail('Please register a real account to use this function', ERROR_CODES.trialAccount);
+      const code = base64url(crypto.getRandomValues(new Uint8Array(32)));
+      loginCodes.set(code, { account: lower(a.account), expiresAt: Date.now() + MOCK_LOGIN_CODE_TTL_S * 1000 });
+      return ok({ code, expiresIn: MOCK_LOGIN_CODE_TTL_S });
+    },
+    loginCodeExchange: ({ body }) => {
+      const code = text(body.code);
+      if (!/^[A-Za-z0-9_-]{43}$/.test(code)) return fail('body field "code" is not valid', ERROR_CODES.badRequest, 400);
+      const issued = loginCodes.get(code);
+      loginCodes.delete(code);
+      const member = issued && issued.expiresAt > Date.now() ? accounts.get(issued.account) : undefined;
+      if (!member) return fail('This login link has expired or was already used', ERROR_CODES.loginCodeInvalid);
+      return ok({ ...startSession(member), account: member.account });
     },
     loginFreeplay: () => {
       const trial: MockAccount = { account: `trial_${(nextId += 1)}`, password: '', nickname: 'Trial', type: TRIAL_TYPE, balance: '2000.00' };

@@ -66,6 +66,7 @@ export {
   MOCK_DEFAULT_PASSWORD,
   MOCK_PASSWORD,
   MOCK_SMS_CODE,
+  MOCK_LOGIN_CODE_TTL_S,
   type AccountEndpointName,
   type AccountMockOptions,
   type MockAccount,
