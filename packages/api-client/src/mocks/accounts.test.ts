@@ -4,7 +4,7 @@ import { type EndpointName, endpoints } from '../contract/endpoints';
 import { ERROR_CODES } from '../contract/routes';
 import type { PlatformError } from '../transport/errors';
 import { request } from '../transport/request';
-import { ACCOUNT_ENDPOINTS, MOCK_CAPTCHA_ANSWER, MOCK_DEFAULT_PASSWORD, MOCK_PASSWORD, MOCK_SMS_CODE, createAccountHandlers } from './accounts';
+import { ACCOUNT_ENDPOINTS, MOCK_CAPTCHA_ANSWER, MOCK_DEFAULT_PASSWORD, MOCK_LOGIN_CODE_TTL_S, MOCK_PASSWORD, MOCK_SMS_CODE, createAccountHandlers } from './accounts';
 import { makeMockCatalogue } from './catalogue';
 import { createHandlers } from './handlers';
 import { startMockServer } from './node';
@@ -115,12 +115,25 @@ describe('account mocks', () => {
       smsNoLogin: () => request('smsNoLogin', { body: { mobileNum: '9171234567' } }),
       smsRegister: () => request('smsRegister', { body: { mobileNo: '9175550001' } }),
       affiliate: () => request('affiliate', { query: { code: 'AG2001' } }),
+      loginCodeExchange: async () => request('loginCodeExchange', { body: { code: (await request('loginCode')).code } }),
     };
     for (const name of ACCOUNT_ENDPOINTS.filter((n) => n !== 'logout')) {
       const value = await (calls[name] ?? (() => request(name as EndpointName)))();
       expect(Value.Errors(endpoints[name].value, value), name).toEqual([]);
     }
     expect(Value.Errors(endpoints.logout.value, await request('logout'))).toEqual([]);
+  });
+
+  it('make one-time login codes that exchange once for a session of the same member', async () => {
+    freshAccounts();
+    const login = await request('login', { body: { type: 'username', username: 'agent2', password: MOCK_PASSWORD } });
+    sessionStorage.setItem('token', login.token);
+    const { code, expiresIn } = await request('loginCode');
+    expect(expiresIn).toBe(MOCK_LOGIN_CODE_TTL_S);
+    const session = await request('loginCodeExchange', { body: { code } });
+    expect(session.account).toBe('agent2');
+    expect((await request('memberInfo', { token: session.token })).account).toBe('agent2');
+    await expect(request('loginCodeExchange', { body: { code } })).rejects.toMatchObject({ errorCode: ERROR_CODES.loginCodeInvalid });
   });
 
   it('are part of the default handlers', () => {

@@ -71,6 +71,14 @@ describe('request headers', () => {
     expect(seen[1]!.headers.get('Authorization')).toBe('tok-123');
   });
 
+  it('sends a token given to the call instead of the stored one (a session not stored yet), never to a no-session endpoint', async () => {
+    token = 'stored-1';
+    await request('hotGames', { token: 'fresh-2' });
+    expect(seen[0]!.headers.get('Authorization')).toBe('fresh-2');
+    await request('systemStatus', { token: 'fresh-2' });
+    expect(seen[1]!.headers.has('Authorization')).toBe(false);
+  });
+
   it('never sends the token to an endpoint that needs no session', async () => {
     token = 'tok-123';
     await request('systemStatus');

@@ -23,6 +23,11 @@ export interface RequestOptions<Q = Record<string, QueryValue>> {
   body?: unknown;
   /** Aborts the call; the promise then rejects with a `NetworkError` of kind `aborted`. */
   signal?: AbortSignal;
+  /**
+   * The session token to send instead of the configured `getToken()` one, e.g. a session a login
+   * code just made that is not stored yet (issue 10 §3). Ignored by endpoints of auth `none`.
+   */
+  token?: string;
 }
 
 /**
@@ -163,7 +168,7 @@ async function send<N extends EndpointName>(name: N, args: RequestOptions<QueryO
     Device: 'web',
     ...encoded.headers,
   });
-  const token = def.auth === 'none' ? null : config.getToken();
+  const token = def.auth === 'none' ? null : (args.token ?? config.getToken());
   if (token) headers.set('Authorization', token);
   const body = encoded.body;
   const url = `${config.baseUrl}${buildPath(def.path, args.query as object | undefined)}`;
