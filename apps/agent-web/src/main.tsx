@@ -8,10 +8,14 @@ import '@gamehall/ui-kit/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { SESSION_KEYS, configureClient } from '@gamehall/api-client';
 import { loadAuthFlows } from '@gamehall/auth';
+import { captureLoginCode } from '@gamehall/shell';
 import { getLanguage, initI18n, loadNamespace } from '@gamehall/i18n';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
+
+// A login link's one-time code (`?token=`, spec §4) leaves the address bar at once (issue 10 §3).
+captureLoginCode();
 
 configureClient({
   merchantCode: import.meta.env.VITE_MERCHANT_CODE ?? 'GH001',

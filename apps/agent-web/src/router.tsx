@@ -12,12 +12,18 @@ import { AgentCentreLayout } from './components/AgentCentreLayout';
 import { AgentWelcome } from './components/AgentWelcome';
 import { AgentLoginPage } from './pages/AgentLoginPage';
 
+/**
+ * The account modals of this site: the forced password change and a login link's account switch
+ * question; logging in happens on `/agent` (which shows an ended session's notice too).
+ */
+const AGENT_SITE_MODALS = ['changePassword', 'switchAccount'] as const;
+
 /** The layout route's element: the gate, the page, the account modals. */
 function Root() {
   return (
     <SystemStatusGate>
       <Outlet />
-      <AccountModals />
+      <AccountModals modals={AGENT_SITE_MODALS} />
     </SystemStatusGate>
   );
 }

@@ -8,11 +8,15 @@ import { createRoot } from 'react-dom/client';
 import { SESSION_KEYS, configureClient } from '@gamehall/api-client';
 import { getLanguage, initI18n } from '@gamehall/i18n';
 import { HOME_ANNOUNCEMENTS_ARGS, lobbyPaths } from '@gamehall/lobby';
-import { shellApi } from '@gamehall/shell';
+import { captureLoginCode, shellApi } from '@gamehall/shell';
 import { App } from './App';
 import { restoreStoredSession } from './lazyAuth';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
+
+// A login link's one-time code (`?token=`, spec §4) leaves the address bar before anything else
+// runs (issue 10 §3: not in history, bookmarks or a Referer); the auth flows exchange it.
+captureLoginCode();
 
 configureClient({
   merchantCode: import.meta.env.VITE_MERCHANT_CODE ?? 'GH001',
@@ -28,7 +32,7 @@ const routing: { router?: ReturnType<typeof createAppRouter> } = {};
 const store = makeStore(undefined, (to, options) => void routing.router?.navigate(to, options));
 const router = createAppRouter();
 routing.router = router;
-// A stored session (session storage `token` or `?token=`, spec §4) is restored by the auth
+// A stored session (session storage `token`) or a login link's code is restored by the auth
 // flows; without one they load when an account modal first opens.
 restoreStoredSession(store);
 // The home page's banners (its largest paint) would otherwise wait for the system status gate

@@ -24,5 +24,5 @@
 export { loginRequested, trialLoginRequested, loginCancelled, type LoginRequest } from './actions';
 export { loadAuthFlows, type AuthFlows } from './loadAuthFlows';
 export { readRememberedUsername, REMEMBER_COOKIE, LAST_USER_COOKIE } from './rememberedUser';
-export { AccountModals, LoginForm, ChangePasswordModal, type LoginFormProps } from './components/AccountModals/AccountModals';
+export { AccountModals, LoginForm, ChangePasswordModal, type AccountModalsProps, type LoginFormProps } from './components/AccountModals/AccountModals';
 export { HeaderLoginForm } from './components/HeaderLoginForm/HeaderLoginForm';

@@ -92,7 +92,7 @@ export { forgetMerchantWallet, newTransferId, prepareVendorWallet, releaseVendor
 export { useRealAccountAction } from './account/useRealAccountAction';
 export { RequireSession, type RequireSessionProps, type SessionRequirement } from './guards/RequireSession';
 export { AccountModalRoute, type AccountModalRouteProps } from './guards/AccountModalRoute';
-export { hasStoredSession, useSessionRestoring } from './guards/storedSession';
+export { LOGIN_CODE_PARAM, captureLoginCode, hasStoredSession, loginCodeSettled, takeLoginCode, useSessionRestoring } from './guards/storedSession';
 export { AccountBar, type AccountBarProps } from './components/AccountBar/AccountBar';
 export { LogoutConfirm, type LogoutConfirmProps } from './components/LogoutConfirm/LogoutConfirm';
 export { RealAccountNotice } from './components/RealAccountNotice/RealAccountNotice';

@@ -8,8 +8,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { AGENT_TYPES, TRIAL_TYPE, type MemberInfo } from '@gamehall/api-client';
 import { loginPopupRequested } from './shellSlice';
 
-/** The account modals of spec §2. */
-export type AccountModal = 'login' | 'register' | 'forgotPassword' | 'changePassword';
+/**
+ * The account modals of spec §2, and `switchAccount`: the question asked before a login link
+ * (`?token=`, spec §4) replaces another user's session (issue 10 §3).
+ */
+export type AccountModal = 'login' | 'register' | 'forgotPassword' | 'changePassword' | 'switchAccount';
 
 /** State of {@link sessionSlice}. */
 export interface SessionState {

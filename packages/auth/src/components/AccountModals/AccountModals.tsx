@@ -5,7 +5,7 @@
  */
 import { Suspense, lazy, useEffect } from 'react';
 import { loadNamespace } from '@gamehall/i18n';
-import { selectAccountModal, useAppSelector, useAppStore } from '@gamehall/shell';
+import { type AccountModal, selectAccountModal, useAppSelector, useAppStore } from '@gamehall/shell';
 import { Spinner } from '@gamehall/ui-kit';
 import { loadAuthFlows } from '../../loadAuthFlows';
 
@@ -24,20 +24,33 @@ function useAuthFlows(active: boolean): void {
   }, [active, store]);
 }
 
+/** Props of {@link AccountModals}. */
+export interface AccountModalsProps {
+  /**
+   * The modals this site shows (default: all). The agent site, whose `/agent` page is the login
+   * form, shows only `changePassword` and `switchAccount`: a login asked for there (a 401, an
+   * ended session) is answered by that page, which shows the same notice.
+   */
+  modals?: readonly AccountModal[];
+}
+
 /**
- * The account modals (spec §2 "Modals": login, register, forgot password, change password):
- * renders nothing until shell's `selectAccountModal` names one (`accountModalOpened`,
- * `loginPopupRequested`); then loads the flows chunk and the `auth` texts and shows that modal.
- * Render it once in the app layout.
+ * The account modals (spec §2 "Modals": login, register, forgot password, change password; and
+ * the account switch question of a login link, issue 10 §3): renders nothing until shell's
+ * `selectAccountModal` names one of `modals` (`accountModalOpened`, `loginPopupRequested`); then
+ * loads the flows chunk and the `auth` texts and shows that modal. Render it once in the app
+ * layout.
  *
+ * @param props - `modals`: the modals this site shows (default all)
  * @example
  * ```tsx
  * <AppLayout ...><Outlet /></AppLayout>
  * <AccountModals />
  * ```
  */
-export function AccountModals() {
-  const modal = useAppSelector(selectAccountModal);
+export function AccountModals({ modals }: AccountModalsProps = {}) {
+  const named = useAppSelector(selectAccountModal);
+  const modal = named && (!modals || modals.includes(named)) ? named : null;
   useAuthFlows(modal !== null);
   if (!modal) return null;
   return (

@@ -1,20 +1,20 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it } from 'vitest';
-import { rootReducer } from '@gamehall/shell';
+import { rootReducer, takeLoginCode } from '@gamehall/shell';
 import { loginRequested } from '../../actions';
 import { loginValue, player } from '../../test/members';
 import { provideRequests } from '../../test/sagaTesting';
 import { changePasswordRequested } from './authSlice';
 import { authSaga } from './authSaga';
-import { readUrlToken } from './page';
 
-const noUrlToken = { token: null, rest: '/' };
+/** No login code handed over. */
+const noUrlToken = null;
 
 describe('authSaga (spec §4 forced password change, end to end in the sagas)', () => {
   it('a login that must change its password: the change sends the typed password as oldPassword, then the login completes', async () => {
     const { providers, calls } = provideRequests(
       { login: loginValue({ passwordExpired: true }), changePassword: null, memberInfo: player },
-      { fns: new Map([[readUrlToken, noUrlToken]]) },
+      { fns: new Map([[takeLoginCode, noUrlToken]]) },
     );
     const { storeState } = await expectSaga(authSaga)
       .withReducer(rootReducer)

@@ -57,6 +57,21 @@ export interface SmsState {
   error: AuthError | null;
 }
 
+/**
+ * A notice the login modal shows above the form (a polite status, not an error of the form):
+ * `session_ended` (the session timed out or was ended elsewhere, issue 10 §3) or
+ * `login_link_invalid` (a `?token=` link expired or was already used).
+ */
+export type AuthNotice = 'session_ended' | 'login_link_invalid';
+
+/** The question before a login link replaces another user's session (issue 10 §3). */
+export interface AccountSwitch {
+  /** The account logged in now. */
+  current: string;
+  /** The account the link logs in. */
+  next: string;
+}
+
 /** State of {@link authSlice}. */
 export interface AuthState {
   login: { pending: boolean; error: AuthError | null };
@@ -75,6 +90,10 @@ export interface AuthState {
    * opened by a failed header-form login keeps what the user typed.
    */
   attemptedUsername: string | null;
+  /** The notice the login modal shows, or null. */
+  notice: AuthNotice | null;
+  /** The account switch a login link asks about, or null. */
+  accountSwitch: AccountSwitch | null;
 }
 
 const idleSms: SmsState = { sending: false, remaining: 0, error: null };
@@ -89,12 +108,15 @@ export const initialAuthState: AuthState = {
   changePassword: { pending: false, error: null, done: false },
   forcedLogin: null,
   attemptedUsername: null,
+  notice: null,
+  accountSwitch: null,
 };
 
 // A modal opened or closed: old messages go; the register, forgot and change-password flows
 // are cancelled by the close (their sagas race with it), so they are no longer pending.
 const clearFormMessages = (state: AuthState) => {
   state.login.error = null;
+  state.notice = null;
   state.register = { pending: false, error: null };
   state.forgot = { pending: false, error: null, emailSent: false };
   state.changePassword = { pending: false, error: null, done: false };
@@ -120,6 +142,7 @@ export const authSlice = createSlice({
     /** A login (or registration, reset, trial) finished: member info loaded. */
     loginCompleted(state) {
       state.login = { pending: false, error: null };
+      state.notice = null;
       state.register.pending = false;
       state.forgot.pending = false;
       state.captcha = initialAuthState.captcha;
@@ -135,6 +158,25 @@ export const authSlice = createSlice({
       state.forgot.pending = false;
       state.captcha = initialAuthState.captcha;
       state.forcedLogin = action.payload;
+    },
+    /**
+     * The session ended without a logout by the user (a 401 `login.not.session`: idle time-out,
+     * lifetime, revoked elsewhere; issue 10 §3): the login modal says so.
+     */
+    sessionEnded(state) {
+      state.notice = 'session_ended';
+    },
+    /** A login link's code was refused (expired, used): the login modal says so. */
+    loginCodeRefused(state) {
+      state.notice = 'login_link_invalid';
+    },
+    /** A login link logs in another account than the one logged in: the user is asked first. */
+    accountSwitchAsked(state, action: PayloadAction<AccountSwitch>) {
+      state.accountSwitch = action.payload;
+    },
+    /** The user answered the account switch question: `true` switches, `false` stays. */
+    accountSwitchAnswered(state, _action: PayloadAction<boolean>) {
+      state.accountSwitch = null;
     },
     /** The first login of this account (spec §4 "a first-login action runs"). */
     firstTimeLogin() {},
@@ -267,6 +309,10 @@ export const authSlice = createSlice({
     selectForcedLogin: (state) => state.forcedLogin,
     /** The user name of the last username login attempt, or null. */
     selectAttemptedUsername: (state) => state.attemptedUsername,
+    /** The login modal's notice, or null. */
+    selectAuthNotice: (state) => state.notice,
+    /** The account switch being asked about, or null. */
+    selectAccountSwitch: (state) => state.accountSwitch,
   },
 });
 
@@ -293,6 +339,14 @@ export const passwordChangeRequired = authSlice.actions.passwordChangeRequired;
  * onboarding only; the forced change comes from `passwordExpired` (see the README). No payload.
  */
 export const firstTimeLogin = authSlice.actions.firstTimeLogin;
+/** The session ended without the user's logout (401, e.g. idle time-out): the login modal says so. No payload. */
+export const sessionEnded = authSlice.actions.sessionEnded;
+/** A login link's one-time code was refused (expired or used): the login modal says so. No payload. */
+export const loginCodeRefused = authSlice.actions.loginCodeRefused;
+/** A login link would replace another user's session: ask first. Payload: {@link AccountSwitch}. */
+export const accountSwitchAsked = authSlice.actions.accountSwitchAsked;
+/** The account switch question was answered. Payload: `true` to switch, `false` to stay. */
+export const accountSwitchAnswered = authSlice.actions.accountSwitchAnswered;
 /** The user asked for a new captcha image (fetched at most once a second, spec §9). No payload. */
 export const captchaRefreshRequested = authSlice.actions.captchaRefreshRequested;
 /** A captcha image arrived. Payload: the `data:image/png;base64,...` URL. */
@@ -359,3 +413,7 @@ export const selectChangePasswordState = injectedAuthSlice.selectors.selectChang
 export const selectForcedLogin = injectedAuthSlice.selectors.selectForcedLogin;
 /** The user name of the last username login attempt (never a password). @returns the name or null */
 export const selectAttemptedUsername = injectedAuthSlice.selectors.selectAttemptedUsername;
+/** The login modal's notice. @returns {@link AuthNotice} or null */
+export const selectAuthNotice = injectedAuthSlice.selectors.selectAuthNotice;
+/** The account switch a login link asks about. @returns {@link AccountSwitch} or null */
+export const selectAccountSwitch = injectedAuthSlice.selectors.selectAccountSwitch;

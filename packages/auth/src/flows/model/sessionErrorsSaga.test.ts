@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, SESSION_KEYS } from '@gamehall/api-client';
 import { accountModalOpened, loggedOut, loginPopupRequested, memberInfoLoaded, rootReducer, sessionStarted } from '@gamehall/shell';
 import { player } from '../../test/members';
-import { changePasswordFailed, passwordChangeRequired, registerFailed } from './authSlice';
+import { changePasswordFailed, passwordChangeRequired, registerFailed, sessionEnded } from './authSlice';
 import { createAuthMemory } from './memory';
 import { failureCode, sessionErrorsSaga } from './sessionErrorsSaga';
 
@@ -29,7 +29,7 @@ describe('failureCode', () => {
 });
 
 describe('sessionErrorsSaga', () => {
-  it('a query answering login.not.session ends the session: storage cleared except merchantCode, logged out, login popup', async () => {
+  it('a query answering login.not.session (idle time-out, lifetime, revoked) ends the session: storage cleared except merchantCode, logged out, login popup saying the session ended', async () => {
     sessionStorage.setItem(SESSION_KEYS.token, 'tok');
     sessionStorage.setItem(SESSION_KEYS.username, 'player1');
     sessionStorage.setItem(SESSION_KEYS.merchantCode, 'GH01');
@@ -37,10 +37,12 @@ describe('sessionErrorsSaga', () => {
       .withReducer(rootReducer, loggedInState())
       .dispatch(rejectedQuery(ERROR_CODES.notSession, 401))
       .put(loggedOut())
+      .put(sessionEnded())
       .put(loginPopupRequested())
       .silentRun(50);
     expect({ ...sessionStorage }).toEqual({ merchantCode: 'GH01' });
     expect(storeState.session).toMatchObject({ isLogin: false, token: null, modal: 'login' });
+    expect(storeState.auth?.notice).toBe('session_ended');
   });
 
   it('a saga call failing with login.not.session ends the session the same way', async () => {

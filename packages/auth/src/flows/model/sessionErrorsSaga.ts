@@ -2,7 +2,8 @@
  * Global session errors (spec §8 "You are not logged in, please login"; spec §4 forced password
  * change): whatever call fails with `login.not.session` while a session exists — an RTK Query
  * endpoint (its rejected action) or an auth saga (its failure action) — ends the session here:
- * session storage cleared except merchantCode, `loggedOut()`, the login popup opened. A call
+ * session storage cleared except merchantCode, `loggedOut()`, the login popup opened saying the
+ * session ended (`sessionEnded`: idle time-out, lifetime, revoked elsewhere; issue 10 §3). A call
  * refused with `member.password.change.required` (the session must change its password first)
  * opens the forced change-password modal.
  */
@@ -19,6 +20,7 @@ import {
   loginFailed,
   registerFailed,
   selectForcedLogin,
+  sessionEnded,
   smsCodeFailed,
 } from './authSlice';
 import { openForcedChange } from './loginSession';
@@ -60,6 +62,7 @@ export function* handleSessionError(memory: AuthMemory, action: Action): SagaIte
   if (failureCode(action) === ERROR_CODES.notSession) {
     yield call(clearSession);
     yield put(loggedOut());
+    yield put(sessionEnded());
     yield put(loginPopupRequested());
     return;
   }

@@ -1,7 +1,8 @@
 /**
  * The account modals (spec §2 "Modals": login, register, forgot password, change password) in
- * the ui-kit dialog: whichever `selectAccountModal` names. Closing the login modal cancels a
- * pending login; a forced password change cannot be dismissed (spec §4).
+ * the ui-kit dialog: whichever `selectAccountModal` names, and the account switch question of a
+ * login link (issue 10 §3). Closing the login modal cancels a pending login; closing the switch
+ * question keeps the current user; a forced password change cannot be dismissed (spec §4).
  */
 import { useTranslation } from 'react-i18next';
 import { accountModalClosed, selectAccountModal, selectPasswordChangeForced, useAppDispatch, useAppSelector } from '@gamehall/shell';
@@ -11,8 +12,18 @@ import { ChangePasswordForm } from '../ChangePasswordForm/ChangePasswordForm';
 import { ForgotPasswordForm } from '../ForgotPasswordForm/ForgotPasswordForm';
 import { LoginForm } from '../LoginForm/LoginForm';
 import { RegisterForm } from '../RegisterForm/RegisterForm';
+import { SwitchAccountPrompt } from '../SwitchAccountPrompt/SwitchAccountPrompt';
 
-const TITLES = { login: 'login', register: 'register', forgotPassword: 'forgot_password_title', changePassword: 'change_password' } as const;
+const TITLES = {
+  login: 'login',
+  register: 'register',
+  forgotPassword: 'forgot_password_title',
+  changePassword: 'change_password',
+  switchAccount: 'switch_account_title',
+} as const;
+
+/** The form of each modal but the change-password one (its own dialog). */
+const BODIES = { login: LoginForm, register: RegisterForm, forgotPassword: ForgotPasswordForm, switchAccount: SwitchAccountPrompt } as const;
 
 /**
  * The change-password modal (spec §2): open while `selectAccountModal` is `changePassword`;
@@ -40,9 +51,10 @@ export function AccountModalsContent() {
     if (modal === 'login') dispatch(loginCancelled());
     dispatch(accountModalClosed());
   };
+  const Body = modal ? BODIES[modal] : null;
   return (
     <Dialog open={modal !== null} onClose={close} title={modal ? t(TITLES[modal]) : undefined} closeLabel={t('close')}>
-      {modal === 'login' ? <LoginForm /> : modal === 'register' ? <RegisterForm /> : modal === 'forgotPassword' ? <ForgotPasswordForm /> : null}
+      {Body ? <Body /> : null}
     </Dialog>
   );
 }

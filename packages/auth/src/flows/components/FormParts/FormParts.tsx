@@ -160,6 +160,15 @@ export function FormAlert({ error }: { error: AuthError | null | undefined }) {
   ) : null;
 }
 
+/** An information the form starts with, e.g. "your session has ended" (polite live region). */
+export function FormNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className={styles.notice}>
+      {children}
+    </p>
+  );
+}
+
 /** A success message (polite live region). */
 export function FormSuccess({ children }: { children: ReactNode }) {
   return (

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_CODES } from '@gamehall/api-client';
 import { MOCK_PASSWORD } from '@gamehall/api-client/mocks';
 import { freshAccounts, sitePermissionInfo } from '../../../test/storyData';
+import { initialAuthState } from '../../model/authSlice';
 import { LoginForm } from './LoginForm';
 
 const meta = {
@@ -118,5 +119,26 @@ export const AgentRefusesMember: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Non-agents cannot log in');
     await expect(canvas.queryByRole('button', { name: 'Try a demo account' })).not.toBeInTheDocument();
+  },
+};
+
+/** The session ended (idle time-out, issue 10 §3): the form says so above the fields. */
+export const SessionEnded: Story = {
+  beforeEach: freshAccounts(),
+  parameters: { preloadedState: { auth: { ...initialAuthState, notice: 'session_ended' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your session has ended. Please log in again.');
+    await expect(canvas.getByLabelText('Username')).toBeInTheDocument();
+  },
+};
+
+/** A login link that expired or was used, in Tagalog: the notice is translated. */
+export const LoginLinkInvalidTagalog: Story = {
+  beforeEach: freshAccounts(),
+  parameters: { language: 'TY', preloadedState: { auth: { ...initialAuthState, notice: 'login_link_invalid' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nag-expire na o nagamit na ang login link na ito. Mag-log in.');
   },
 };

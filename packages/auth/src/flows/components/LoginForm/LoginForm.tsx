@@ -12,12 +12,12 @@ import { accountModalOpened, useAppDispatch, useAppSelector, useSiteSettings } f
 import { Button, Tabs } from '@gamehall/ui-kit';
 import { loginRequested, trialLoginRequested } from '../../../actions';
 import { readRememberedUsername } from '../../../rememberedUser';
-import { selectAttemptedUsername, selectCaptcha, selectLoginState } from '../../model/authSlice';
+import { selectAttemptedUsername, selectAuthNotice, selectCaptcha, selectLoginState } from '../../model/authSlice';
 import { dialingCodeSchema, mobileSchema, smsCodeSchema } from '../../model/validation';
 import { WHITELABEL, isWhitelabelEnabled } from '../../model/whitelabel';
 import { CaptchaField } from '../CaptchaField/CaptchaField';
 import { fieldProps } from '../FormParts/FieldHelpers';
-import { CheckField, FormAlert, LinkButton, MobileNumField, TextField, formStyles, useTranslate } from '../FormParts/FormParts';
+import { CheckField, FormAlert, FormNotice, LinkButton, MobileNumField, TextField, formStyles, useTranslate } from '../FormParts/FormParts';
 import { SmsCodeField } from '../SmsCodeField/SmsCodeField';
 
 /** The country dialing code the forms start with (the seeded merchant is in the Philippines). */
@@ -52,6 +52,7 @@ export function LoginForm({ agent = false }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const site = useSiteSettings();
   const login = useAppSelector(selectLoginState);
+  const notice = useAppSelector(selectAuthNotice);
   const captcha = useAppSelector(selectCaptcha);
   const smsEnabled = !agent && isWhitelabelEnabled(site?.whitelabel, WHITELABEL.smsLogin);
   const trialEnabled = !agent && isWhitelabelEnabled(site?.whitelabel, WHITELABEL.freePlay);
@@ -112,6 +113,7 @@ export function LoginForm({ agent = false }: LoginFormProps) {
           ]}
         />
       ) : null}
+      {notice && !login.error ? <FormNotice>{t(notice)}</FormNotice> : null}
       <FormAlert error={login.error} />
       {tab === 'username' ? (
         <>
