@@ -5,6 +5,7 @@ import { delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { startMockServer } from '@gamehall/api-client/mocks/node';
+import { loadAuthFlows } from '@gamehall/auth';
 import { createTestI18n } from '@gamehall/i18n/testing';
 import { configureAppStore, logoutRequested, memberInfoLoaded, sessionStarted } from '@gamehall/shell';
 import { App } from './App';
@@ -72,6 +73,18 @@ describe('agent-web', () => {
     store.dispatch(sessionStarted({ token: 'stored-token', username: 'agent1' }));
     store.dispatch(memberInfoLoaded(member(41)));
     expect(await screen.findByRole('region', { name: 'Welcome, Agent Ana' })).toBeInTheDocument();
+  });
+
+  it('a stored session that has ended (idle time-out) sends the agent to /agent, which says so, without a login modal', async () => {
+    sessionStorage.setItem('token', 'ended-token');
+    const store = makeStore();
+    void loadAuthFlows(store);
+    const { router } = renderApp('/agentHome', store);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'), { timeout: 5000 });
+    expect(await screen.findByText('Your session has ended. Please log in again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Agent login' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBeNull();
   });
 
   it('logs out from the navigation after the in_sure_logout confirm', async () => {

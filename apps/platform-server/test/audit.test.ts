@@ -133,7 +133,8 @@ describe('audit records at LOG_LEVEL=warn', () => {
     expect(used.body.success).toBe(true);
     tokens.push(used.body.value.token);
     expect((await call(app, 'loginCodeExchange', { body: { code: issued.body.value.code }, ip: '198.51.100.33' })).body.errorCode).toBe('login.code.invalid');
-    expect(logs.audits('login.succeeded').at(-1)).toMatchObject({ level: AUDIT_LEVEL, account: 'agent2', ip: '198.51.100.32', loginType: 'code' });
+    expect(logs.audits('login.code.issued')).toEqual([expect.objectContaining({ level: AUDIT_LEVEL, account: 'agent2', ip: '198.51.100.31', route: '/wps/session/loginCode' })]);
+    expect(logs.audits('login.succeeded').at(-1)).toMatchObject({ level: AUDIT_LEVEL, account: 'agent2', ip: '198.51.100.32', loginType: 'code', memberId: expect.any(Number) });
     expect(logs.audits('login.failed').at(-1)).toMatchObject({ level: AUDIT_LEVEL, ip: '198.51.100.33', loginType: 'code', reason: 'login.code.invalid' });
     expect(logs.text).not.toContain(issued.body.value.code);
   });

@@ -214,8 +214,10 @@ export const handlers: Handlers = {
     auditRequest(request, { event: 'login.succeeded', account: member?.account ?? tried, memberId: member?.id, loginType: body.type });
     return value;
   },
-  async loginCode({ session, services }) {
-    return services.accounts.issueLoginCode(session);
+  async loginCode({ session, services, request }) {
+    const issued = await services.accounts.issueLoginCode(session);
+    auditRequest(request, { event: 'login.code.issued', account: session.member.account, memberId: session.member.id });
+    return issued;
   },
   async loginCodeExchange({ body, services, request, ...ctx }) {
     let value: ValueOf<'loginCodeExchange'>;
@@ -225,7 +227,8 @@ export const handlers: Handlers = {
       auditRequest(request, { event: 'login.failed', loginType: 'code', reason: auditReason(error) });
       throw error;
     }
-    auditRequest(request, { event: 'login.succeeded', account: value.account, loginType: 'code' });
+    const member = (await services.sessions.find(value.token))?.member;
+    auditRequest(request, { event: 'login.succeeded', account: value.account, memberId: member?.id, loginType: 'code' });
     return value;
   },
   async loginFreeplay({ services, ...ctx }) {

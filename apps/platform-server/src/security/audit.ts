@@ -23,6 +23,7 @@ export const AUDIT_CUSTOM_LEVELS: Readonly<Record<typeof AUDIT_LEVEL_NAME, numbe
 export const AUDIT_EVENTS = [
   'login.succeeded',
   'login.failed',
+  'login.code.issued',
   'request.blocked',
   'captcha.failed',
   'password.changed',
@@ -53,7 +54,7 @@ export interface AuditFields {
   reason?: string;
   /** The route pattern of the request (`/wps/session/login`). */
   route?: string;
-  /** How a login was made: `username` or `sms`. */
+  /** How a login was made: `username`, `sms` or `code` (a login link's one-time code). */
   loginType?: string;
   /** Which sessions a revocation ended: `this` (logout), `others` (password change), `all` (reset: every earlier one). */
   scope?: 'this' | 'others' | 'all';
@@ -67,9 +68,9 @@ export interface AuditFields {
   amount?: string;
   /** The main wallet's balance afterwards (decimal string). */
   balance?: string;
-  /** An admin command (`maintenance`, `region`, `wallet`, `block`, `unblock`, `status`, `seed`, `create-agent`). */
+  /** An admin command (`maintenance`, `region`, `wallet`, `block`, `unblock`, `status`, `seed`, `create-agent`, `login-code`). */
   command?: string;
-  /** An admin command's argument: `on`/`off`, `single`/`transfer`, a CIDR, `reset`, the new agent's account. */
+  /** An admin command's argument: `on`/`off`, `single`/`transfer`, a CIDR, `reset`, the new agent's or the login code's account. */
   target?: string;
   /** Where an admin command came from: `socket` (a running server) or `cli` (the database directly). */
   via?: 'socket' | 'cli';

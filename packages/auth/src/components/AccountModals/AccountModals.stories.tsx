@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { MOCK_DEFAULT_PASSWORD, MOCK_PASSWORD } from '@gamehall/api-client/mocks';
 import { freshAccounts, sessionState } from '../../test/storyData';
+import { initialAuthState } from '../../flows/model/authSlice';
 import { AccountModals } from './AccountModals';
 
 const meta = {
@@ -98,5 +99,28 @@ export const ForgotPasswordModal: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     await expect(await screen.findByRole('dialog', { name: 'Forgot password' })).toBeInTheDocument();
+  },
+};
+
+/** A login link for another account (issue 10 §3): the "Switch account?" question; closing it answers "stay". */
+export const SwitchAccountQuestion: Story = {
+  parameters: {
+    preloadedState: { ...sessionState({ modal: 'switchAccount' }), auth: { ...initialAuthState, accountSwitch: { current: 'player1', next: 'agent1' } } },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
+    await expect(dialog).toHaveTextContent('You are logged in as player1. This link logs in as agent1.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The agent site's set (`modals`: change password and switch only): a login modal asked for is not shown there. */
+export const AgentSiteModalsOnly: Story = {
+  args: { modals: ['changePassword', 'switchAccount'] },
+  parameters: { preloadedState: sessionState({ modal: 'login' }) },
+  play: async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
