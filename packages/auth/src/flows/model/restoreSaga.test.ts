@@ -154,6 +154,7 @@ describe('restoreSession with a login link (?token= one-time code, issue 10 §3)
     const { providers } = provideRequests({ loginCodeExchange: platformError('login.code.invalid'), memberInfo: player }, { fns: new Map([[takeLoginCode, handed]]) });
     const { storeState } = await expectSaga(restoreSession).withReducer(rootReducer).provide(providers).not.put(loginPopupRequested()).put(memberInfoLoaded(player)).run();
     expect(storeState.session).toMatchObject({ token: 'stored', isLogin: true, modal: null });
+    expect(storeState.auth?.notice ?? null).toBeNull();
   });
 
   it('another user logged in: asked first; "stay" ends the new session and keeps the current user', async () => {

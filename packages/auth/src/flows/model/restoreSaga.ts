@@ -73,8 +73,9 @@ export function* loginWithCode(code: string): SagaIterator {
   try {
     value = (yield call(request, 'loginCodeExchange', { body: { code } })) as LoginCodeValue;
   } catch {
-    yield put(loginCodeRefused());
+    // Logged in already: the stored session goes on, nothing to tell. Else the login says why.
     if (!stored.token) {
+      yield put(loginCodeRefused());
       yield put(sessionRestoreFailed());
       yield put(loginPopupRequested());
     }
