@@ -24,7 +24,7 @@ import { createServices } from '../src/services.ts';
 import { LIMITS, TooManyRequestsError, limitSubject } from '../src/security/rateLimiter.ts';
 import { SEEDED_PASSWORD } from '../src/seed/accounts.ts';
 import { call, clientCookie } from './accountHelpers.ts';
-import { seededDatabase, testApp, testConfig } from './helpers.ts';
+import { abuseFigure, seededDatabase, testApp, testConfig } from './helpers.ts';
 import { bet, findGame, playEnv, startGame } from './play.helpers.ts';
 
 /**
@@ -43,7 +43,7 @@ function sealByHand(plain: unknown, key: { kid: string; spki: string }, ts: numb
 }
 
 /** A line per attack in the test output (the closing note quotes them). */
-const figure = (line: string) => process.stdout.write(`  abuse: ${line}\n`);
+const figure = abuseFigure;
 
 describe('rate-limit subjects', () => {
   it('groups an IPv6 client by its /64 and an IPv4-mapped address as IPv4', () => {

@@ -40,3 +40,8 @@ export async function getJson<T = { success: boolean; value: unknown; message: s
   const res = await app.inject({ method: 'GET', url, headers });
   return { status: res.statusCode, body: res.json<T>() };
 }
+
+/** Prints one line of the abuse suite's report (an attack and its outcome, issue 10 "Tests and figures"). */
+export const abuseFigure = (line: string): void => {
+  process.stdout.write(`  abuse: ${line}\n`);
+};

@@ -14,7 +14,7 @@ import * as t from '../src/db/schema.ts';
 import { LIMITS } from '../src/security/rateLimiter.ts';
 import { SEEDED_PASSWORD } from '../src/seed/accounts.ts';
 import { type FakeClock, call, fakeClock } from './accountHelpers.ts';
-import { seededDatabase, testApp } from './helpers.ts';
+import { abuseFigure, seededDatabase, testApp } from './helpers.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -61,6 +61,7 @@ describe('one-time login codes (?token=)', () => {
 
     const again = await exchange(issued.body.value.code);
     expect(again.body).toMatchObject({ success: false, errorCode: ERROR_CODES.loginCodeInvalid, value: null });
+    abuseFigure(`login link replayed: the second exchange of a used code answered ${ERROR_CODES.loginCodeInvalid}`);
   });
 
   it('is stored only as its hash and is not a session token', async () => {
@@ -78,6 +79,7 @@ describe('one-time login codes (?token=)', () => {
     const { code } = (await issue(await loginAs('player1'))).body.value;
     clock.advance(t.LOGIN_CODE_TTL_MS + 1);
     expect((await exchange(code)).body.errorCode).toBe(ERROR_CODES.loginCodeInvalid);
+    abuseFigure(`login link after ${String(t.LOGIN_CODE_TTL_MS / 1000)} s: answered ${ERROR_CODES.loginCodeInvalid}`);
   });
 
   it('of ten parallel exchanges of one code exactly one gets a session', async () => {
@@ -85,6 +87,7 @@ describe('one-time login codes (?token=)', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => exchange(code)));
     expect(answers.filter((a) => a.body.success)).toHaveLength(1);
     expect(answers.filter((a) => a.body.errorCode === ERROR_CODES.loginCodeInvalid)).toHaveLength(9);
+    abuseFigure('login link raced: 10 parallel exchanges of one code made 1 session');
   });
 
   it('an unknown or malformed code is refused (business failure or 400), a trial account gets no code', async () => {
@@ -113,6 +116,7 @@ describe('one-time login codes (?token=)', () => {
     // Another address of the same /64: still the same client.
     expect((await exchange('B'.repeat(43), '2001:db8:77:1:ffff::1')).status).toBe(429);
     expect((await exchange('B'.repeat(43), '2001:db8:77:2::1')).body.errorCode).toBe(ERROR_CODES.loginCodeInvalid);
+    abuseFigure(`login code guessing: exchange ${String(LIMITS.loginCodesPerIp + 1)} from one IPv6 /64 answered 429 (and a code is 256 bits)`);
   });
 
   it('the admin command login-code makes a code for an account; unknown and trial accounts are refused', async () => {
@@ -162,6 +166,7 @@ describe('sliding idle time-out of sessions', () => {
     expect(ended.body).toMatchObject({ success: false, errorCode: ERROR_CODES.notSession });
     // It stays ended: a later request does not revive it.
     expect((await memberInfo(token)).status).toBe(401);
+    abuseFigure(`idle session: a token unused for ${String(IDLE / 60_000)} min answered 401 ${ERROR_CODES.notSession} (in use, it lived ${String((4 * (IDLE - 60_000)) / 60_000)} min)`);
   });
 
   it('writes the last use at most once a minute', async () => {
