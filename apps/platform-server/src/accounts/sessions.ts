@@ -154,8 +154,9 @@ export class SessionStore {
 
   /**
    * Uses up a login code: deletes its row in one statement and answers its member when it had
-   * not expired. Of two parallel exchanges of one code only one gets the member.
-   * @param db the database or the transaction to write in (the session is made in the same one)
+   * not expired (an expired one is deleted too). Of two parallel exchanges of one code only one
+   * gets the member.
+   * @param db the database or the transaction to write in
    * @param code the code from the link
    * @returns the member id, or `undefined` when the code is unknown, used or expired
    */

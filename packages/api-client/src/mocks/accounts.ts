@@ -14,6 +14,7 @@ import { AGENT_TYPES, ERROR_CODES, TRIAL_TYPE, routes } from '../contract/routes
 import type { RegisterFieldRule } from '../contract/entities';
 import type { MockCatalogue } from './catalogue';
 import type { MockHandlerOptions } from './handlers';
+import { toBase64 } from '../crypto/format';
 import { MOCK_PUBLIC_KEY, SealedBodyError, readRequestBody } from './requestBody';
 
 /** The account endpoints (answered by this module, not by the catalogue resolvers). */
@@ -57,7 +58,7 @@ export const MOCK_CAPTCHA_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAIAAAC6iKlyAAA
 export const MOCK_LOGIN_CODE_TTL_S = 60;
 
 /** Bytes as base64url without padding (login codes). */
-const base64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array): string => toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** One mock account. */
 export interface MockAccount {
