@@ -12,7 +12,7 @@ const FIRST_LOAD_LIBRARIES =
  * (matched by file name), grouped into the `app` chunk.
  */
 const APP_CHUNK_MODULES =
-  /\/(Header|Button|IconButton|paths|icons|siteSettings|GameResults|CategoryBrowser|Tabs|ErrorState|VendorTile|MenuRegistry|lobbyFilters|session|rootReducer|storage|SectionFrame|FavouritesSkeleton)\.tsx?$/;
+  /\/(Header|Button|IconButton|paths|icons|siteSettings|GameResults|CategoryBrowser|Tabs|ErrorState|VendorTile|MenuRegistry|lobbyFilters|session|rootReducer|storage|SectionFrame|FavouritesSkeleton|storedSession)\.tsx?$/;
 /**
  * Files whose names match {@link APP_CHUNK_MODULES} but which the home page does not need: auth's
  * session storage (and the remembered-user module it imports), used only by auth's lazily loaded

@@ -17,7 +17,7 @@ describe('login link hand-over (?token=, spec §4; issue 10 §3)', () => {
     expect(window.history.state).toEqual({ idx: 3 });
     // The page restores a session until the auth flows settle the code.
     expect(hasStoredSession()).toBe(true);
-    expect(takeLoginCode()).toEqual({ code: CODE, rest: null });
+    expect(takeLoginCode()).toBe(CODE);
     expect(hasStoredSession()).toBe(true);
     // Handed over once only.
     expect(takeLoginCode()).toBeNull();
@@ -25,9 +25,10 @@ describe('login link hand-over (?token=, spec §4; issue 10 §3)', () => {
     expect(hasStoredSession()).toBe(false);
   });
 
-  it('a code the app did not capture is handed over with the address to replace to', () => {
+  it('a code is handed over only once captured (the apps capture it first thing)', () => {
     window.history.replaceState(null, '', `/?token=${CODE}`);
-    expect(takeLoginCode()).toEqual({ code: CODE, rest: '/' });
+    expect(takeLoginCode()).toBeNull();
+    expect(hasStoredSession()).toBe(true);
   });
 
   it('an empty token parameter is dropped from the address and is no code', () => {

@@ -10,75 +10,60 @@ import { selectIsLogin, selectRestoreFailed, selectToken } from '../store/sessio
 export const LOGIN_CODE_PARAM = 'token';
 
 /**
- * Where this page's login code is: none, taken from the address bar and waiting for the auth
- * flows (`captured`), or being exchanged by them (`exchanging`). Memory only: a code is never
- * written to storage (issue 10 §3).
+ * This page's login code: `{ code }` once taken from the address bar and waiting for the auth
+ * flows, `exchanging` while they use it, null otherwise. Memory only: a code is never written to
+ * storage (issue 10 §3).
  */
-let handed: { state: 'none' } | { state: 'captured'; code: string } | { state: 'exchanging' } = { state: 'none' };
-
-/** The `token` query parameter of the address bar and the address without it, or null. */
-function codeInAddress(): { code: string; rest: string } | null {
-  if (typeof window === 'undefined') return null;
-  const params = new URLSearchParams(window.location.search);
-  const code = params.get(LOGIN_CODE_PARAM);
-  if (code === null) return null;
-  params.delete(LOGIN_CODE_PARAM);
-  const search = params.toString();
-  const rest = `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`;
-  return code ? { code, rest } : { code: '', rest };
-}
+let handed: { code: string } | 'exchanging' | null = null;
 
 /**
  * Takes a one-time login code (`?token=`, spec §4; issue 10 §3) out of the address bar at once,
  * with `history.replaceState` (the path, the rest of the query, the hash and the history state
  * kept), so it never stays in the history, a bookmark or a `Referer`. The code waits in memory
- * for the auth flows ({@link takeLoginCode}). Call it at app start before the router is made
- * (the router then never sees the code). Calling it again does nothing.
+ * for the auth flows ({@link takeLoginCode}). Call it first thing at app start, before the router
+ * is made (the router then never sees the code). An empty `token` parameter is only dropped.
  *
  * @returns whether a code is waiting for the auth flows
  */
 export function captureLoginCode(): boolean {
-  const found = codeInAddress();
-  if (found) {
-    window.history.replaceState(window.history.state, '', found.rest);
-    if (found.code) handed = { state: 'captured', code: found.code };
+  const params = new URLSearchParams(location.search);
+  const code = params.get(LOGIN_CODE_PARAM);
+  if (code !== null) {
+    params.delete(LOGIN_CODE_PARAM);
+    const search = params.toString();
+    history.replaceState(history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
+    if (code) handed = { code };
   }
-  return handed.state === 'captured';
+  return typeof handed === 'object' && handed !== null;
 }
 
 /**
- * Hands the page's login code to the auth flows, once: the one {@link captureLoginCode} took, or
- * one still in the address bar (then `rest` is the address without it, for the router's replace
- * navigation). From then until {@link loginCodeSettled} the page counts as restoring a session.
+ * Hands the login code {@link captureLoginCode} took to the auth flows, once. From then until
+ * {@link loginCodeSettled} the page counts as restoring a session ({@link hasStoredSession}).
  *
- * @returns `{ code, rest }` (`rest` null when the address bar is already clean), or null without a code
+ * @returns the code, or null when none waits
  */
-export function takeLoginCode(): { code: string; rest: string | null } | null {
-  if (handed.state === 'captured') {
-    const { code } = handed;
-    handed = { state: 'exchanging' };
-    return { code, rest: null };
-  }
-  const found = codeInAddress();
-  if (!found?.code) return found ? { code: '', rest: found.rest } : null;
-  handed = { state: 'exchanging' };
-  return found;
+export function takeLoginCode(): string | null {
+  if (handed === null || handed === 'exchanging') return null;
+  const { code } = handed;
+  handed = 'exchanging';
+  return code;
 }
 
 /** The login code was exchanged, refused or declined: the page no longer waits for it. */
 export function loginCodeSettled(): void {
-  handed = { state: 'none' };
+  handed = null;
 }
 
 /**
  * Whether this page holds a session token that the auth feature restores at start: session
- * storage `token` (spec §3), or a login code in the address bar or handed over and not settled
- * yet (spec §4). Reading storage can throw (storage disabled): that counts as no token.
+ * storage `token` (spec §3), or a login code in the address bar, waiting or being exchanged
+ * (spec §4). Reading storage can throw (storage disabled): that counts as no token.
  *
  * @returns true when a token or a login code is present
  */
 export function hasStoredSession(): boolean {
-  if (handed.state !== 'none') return true;
+  if (handed !== null) return true;
   try {
     if (typeof window === 'undefined') return false;
     return Boolean(window.sessionStorage.getItem(SESSION_KEYS.token)) || new URLSearchParams(window.location.search).has(LOGIN_CODE_PARAM);

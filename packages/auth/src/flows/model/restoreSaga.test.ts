@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NetworkError, SESSION_KEYS } from '@gamehall/api-client';
 import {
   accountModalClosed,
@@ -107,8 +107,8 @@ describe('restoreSession', () => {
 });
 
 const CODE = 'c'.repeat(43);
-/** A login code handed over by shell (the address bar already clean). */
-const handed = { code: CODE, rest: null };
+/** The login code shell hands over (taken from the address bar at start). */
+const handed = CODE;
 /** What the exchange answers: a new session of `account`. */
 const exchanged = (account: string, token = 'from-code') => ({ token, firstTimeLogin: false, passwordExpired: false, captcha: false, account });
 /** Member info per token: the stored session is player1's, the code's new one agent1's. */
@@ -126,13 +126,6 @@ describe('restoreSession with a login link (?token= one-time code, issue 10 §3)
     expect(calls[0]!.options).toEqual({ body: { code: CODE } });
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('from-code');
     expect(storeState.session).toMatchObject({ token: 'from-code', isLogin: true });
-  });
-
-  it('a code still in the address bar is dropped from it with a replace navigation', async () => {
-    const navigate = vi.fn();
-    const { providers } = provideRequests({ loginCodeExchange: exchanged('player1'), memberInfo: player }, { navigate, fns: new Map([[takeLoginCode, { code: CODE, rest: '/live?vendor=PG' }]]) });
-    await expectSaga(restoreSession).withReducer(rootReducer).provide(providers).run();
-    expect(navigate).toHaveBeenCalledWith('/live?vendor=PG', { replace: true });
   });
 
   it('a refused code (expired, used) with nobody logged in: the login opens saying the link is no longer valid', async () => {

@@ -28,7 +28,6 @@ import {
 import { accountSwitchAnswered, accountSwitchAsked, loginCodeRefused, sessionEnded } from './authSlice';
 import { isDeadSession } from './errors';
 import { openForcedChange } from './loginSession';
-import { navigateTo } from './navigation';
 import { clearSession, readSession, saveMember, saveSession } from './storage';
 
 /** Ends a session on the server and ignores the outcome (it may be dead already, or the network down). */
@@ -113,11 +112,10 @@ export function* loginWithCode(code: string): SagaIterator {
  */
 export function* restoreSession(): SagaIterator {
   if (yield select(selectToken)) return;
-  const handed = (yield call(takeLoginCode)) as ReturnType<typeof takeLoginCode>;
-  if (handed) {
-    if (handed.rest !== null) yield call(navigateTo, handed.rest, { replace: true });
+  const code = (yield call(takeLoginCode)) as ReturnType<typeof takeLoginCode>;
+  if (code) {
     try {
-      if (handed.code) yield call(loginWithCode, handed.code);
+      yield call(loginWithCode, code);
     } finally {
       yield call(loginCodeSettled);
     }
