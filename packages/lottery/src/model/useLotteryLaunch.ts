@@ -163,6 +163,12 @@ export function useLotteryLaunch(request: LotteryLaunchRequest | null, readyTime
     },
     [t],
   );
+  // Read through a ref: `t` changes when the lottery texts finish loading, and that must not
+  // relaunch the game (the frame would be replaced under the player).
+  const errorTextRef = useRef(errorText);
+  useEffect(() => {
+    errorTextRef.current = errorText;
+  });
 
   useEffect(() => {
     const current = requestRef.current;
@@ -175,7 +181,7 @@ export function useLotteryLaunch(request: LotteryLaunchRequest | null, readyTime
         if (!signal.aborted) send({ type: 'launched', launch });
       },
       (error: unknown) => {
-        if (!signal.aborted && !isAbort(error)) send({ type: 'failed', error: errorText(error) });
+        if (!signal.aborted && !isAbort(error)) send({ type: 'failed', error: errorTextRef.current(error) });
       },
     );
     return () => {
@@ -184,7 +190,7 @@ export function useLotteryLaunch(request: LotteryLaunchRequest | null, readyTime
       clearTimeout(readyTimer.current);
     };
     // The language is part of the launch: a change relaunches the game in the new language.
-  }, [key, attempt, i18n.language, launchWithMoney, errorText]);
+  }, [key, attempt, i18n.language, launchWithMoney]);
 
   // Leaving the game (another game, another page) may have changed the balance.
   useEffect(() => () => refreshBalance(), [key, refreshBalance]);

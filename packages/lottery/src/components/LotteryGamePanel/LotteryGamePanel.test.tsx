@@ -182,6 +182,8 @@ describe('LotteryGamePanel on a transfer-wallet merchant (spec §7 GCS_walletTra
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(movesOf(play)).toEqual(['IN TCG_SEA', 'OUT TCG_SEA']));
     expect(await wallets()).toEqual({ main: '1000.00', vendors: {} });
+    // One launch: the lottery texts finishing loading did not relaunch (and replace) the game.
+    expect(launchRequests).toHaveLength(1);
   });
 
   it('shows the platform’s message and does not launch when the money cannot go in', async () => {
