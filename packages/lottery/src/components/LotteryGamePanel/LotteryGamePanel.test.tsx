@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, GAME_MESSAGE_SOURCE, request as platformRequest } from '@gamehall/api-client';
@@ -40,6 +40,9 @@ function renderPanel(route = '/vnLottery') {
 
 async function launchedFrame() {
   await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
+  // The frame's message listener is attached in an effect after the frame is in the DOM: let
+  // React run the pending effects before a test posts a game message.
+  await act(async () => undefined);
   return document.querySelector('iframe')!;
 }
 
