@@ -1,6 +1,7 @@
 // `npm test` after the bootstrap: installs the system packages the tests need (as root on
 // Debian: Chromium, the Noto fonts, PostgreSQL; elsewhere it names them and fails), starts a
-// throwaway PostgreSQL server, then runs every check: typecheck, lint, unit/component/story and
+// throwaway PostgreSQL server, then runs every check: the repository rules (scripts/repo-rules.mjs:
+// docs, changesets, turbo), typecheck, lint, unit/component/story and
 // contract tests, the real-PostgreSQL tests, the production build, the JS size budget and the
 // Playwright e2e suite. It ends with one line `tests: N passed, N failed` (test cases from the
 // runners' JSON reports, plus one per non-test check) and exits non-zero on any failure.
@@ -8,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chownSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { capture, root, run, step } from './lib.mjs';
+import { repoRules } from './repo-rules.mjs';
 
 const results = [];
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -125,6 +127,12 @@ function clearReports() {
   for (const ws of workspaces) rmSync(join(ws, 'reports'), { recursive: true, force: true });
 }
 
+await stage('repository rules', async () => {
+  for (const rule of repoRules()) {
+    for (const problem of rule.problems) console.error(`    ${problem}`);
+    check(rule.name, rule.ok);
+  }
+});
 await stage('typecheck', async () => check('typecheck', (await run(bin('turbo'), ['run', 'typecheck', '--continue', '--output-logs=errors-only'])) === 0));
 await stage('lint', async () => check('lint (dependency direction, typescript-eslint strict)', (await run(bin('turbo'), ['run', 'lint', '--continue', '--output-logs=errors-only'])) === 0));
 await stage('unit, component, story and contract tests', async () => {

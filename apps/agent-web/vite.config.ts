@@ -6,7 +6,7 @@ import { testOptions } from '@gamehall/vitest-config';
 /** The platform server in development (apps/platform-server). */
 const PLATFORM = 'http://127.0.0.1:8080';
 
-// The agent back office: a static build on its own origin (ARCHITECTURE.md "Who uses it"). In
+// The agent back office: a static build on its own origin (docs/architecture.md "Who uses it"). In
 // development the platform's paths are proxied to the platform server; in production a static
 // host serves dist/ (`npm start`: the platform server on AGENT_PORT, default 8081).
 export default defineConfig({

@@ -25,7 +25,7 @@ const NOT_IN_APP_CHUNK = /\/packages\/auth\/src\/flows\/model\/storage\.ts$/;
 /** The platform server in development (apps/platform-server). */
 const PLATFORM = 'http://127.0.0.1:8080';
 
-// The player site: a static build (ARCHITECTURE.md "Apps"). In development the platform's
+// The player site: a static build (docs/architecture.md "Apps"). In development the platform's
 // paths are proxied to the platform server; in production a static host serves dist/.
 export default defineConfig({
   plugins: [react()],
@@ -42,7 +42,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // One chunk for the libraries every page needs, instead of many small shared chunks:
-        // they compress better together (home page budget 170 kB gzip, STACK.md). The heavy
+        // they compress better together (home page budget 170 kB gzip, docs/contributing.md "Set-up"). The heavy
         // on-demand libraries (sanitiser, QR encoder, carousel) stay in their lazy chunks.
         codeSplitting: {
           groups: [

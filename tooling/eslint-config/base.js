@@ -4,7 +4,7 @@
  *
  * `base({ name })` returns the config array for one workspace. `name` is the workspace's
  * package name without the `@gamehall/` scope (`lobby`, `ui-kit`, `player-web`, ...); it decides
- * which imports are refused, so that dependencies point the way ARCHITECTURE.md draws them:
+ * which imports are refused, so that dependencies point the way docs/architecture.md draws them:
  *
  *   apps -> feature packages -> shell -> api-client, i18n, ui-kit
  *
@@ -35,7 +35,7 @@ export function restrictionsFor(name) {
   const patterns = [
     {
       group: ['@gamehall/*/src', '@gamehall/*/src/**'],
-      message: 'Import another package only through its public entry point (ARCHITECTURE.md).',
+      message: 'Import another package only through its public entry point (docs/architecture.md).',
     },
     {
       group: APPS.filter((a) => a !== name).map((a) => `@gamehall/${a}`),

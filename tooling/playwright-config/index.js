@@ -1,5 +1,5 @@
 // Shared Playwright set-up of the e2e suites (apps/player-web, apps/agent-web): Debian's Chromium
-// with the flags STACK.md lists (no browser download, no background networking on the closed
+// with the flags docs/contributing.md "Set-up" lists (no browser download, no background networking on the closed
 // network), and a `test` that collects every Content-Security-Policy violation on every page and
 // frame it visits and fails the test on any (issue 10 §2).
 import { test as base, expect } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The agent site's entry (ARCHITECTURE.md "Apps"): design tokens, the platform client, i18n
+ * The agent site's entry (docs/architecture.md "Apps"): design tokens, the platform client, i18n
  * (the same dictionaries as the player site, plus the `agent` namespace), the store (sagas
  * navigate with the router), the auth flows (this site is about logging in: they load at once
  * and restore a stored session), then the app.

@@ -1,4 +1,4 @@
-/** The agent centre's navigation entries (ARCHITECTURE.md "Menus list only destinations that exist"). */
+/** The agent centre's navigation entries (docs/architecture.md "Menus list only destinations that exist"). */
 import { AGENT_HOME_PATH, type MenuEntry } from '@gamehall/shell';
 
 /**

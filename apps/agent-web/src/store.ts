@@ -1,5 +1,5 @@
 /**
- * The agent site's store (ARCHITECTURE.md "State and side effects"): the shell's root reducer,
+ * The agent site's store (docs/architecture.md "State and side effects"): the shell's root reducer,
  * the api middleware and a saga middleware whose context holds `navigate`, so the auth flows
  * change route (spec §4: an agent login goes to `/agentHome`, logout replaces to `/`).
  */

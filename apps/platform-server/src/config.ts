@@ -78,8 +78,8 @@ export interface ServerConfig {
   passwordMaxAgeDays: number;
   /**
    * TCP port of the demo game site (`GAME_PORT`, default {@link DEFAULT_GAME_PORT}; 0 = any free
-   * port): the launched games' own origin (ARCHITECTURE.md "Game launch returns a URL of a demo
-   * game page the server itself serves on another origin"). Absent = the default.
+   * port): the launched games' own origin (docs/architecture.md "The platform server":
+   * launches answer a URL of a demo game page the server serves on another origin). Absent = the default.
    */
   gamePort?: number;
   /**

@@ -3,7 +3,7 @@
  * one-line reason, issue 10 §1), the mode said in the first line, database opened and migrated,
  * seeded on first start (demo accounts in demo mode only), HTTP listening, admin socket, graceful shutdown on SIGINT/SIGTERM (a second
  * signal forces exit). With `AGENT_STATIC_DIR` it also serves the built agent site on its own
- * origin (`AGENT_PORT`, default 8081; ARCHITECTURE.md: agent-web is deployed as another static
+ * origin (`AGENT_PORT`, default 8081; docs/architecture.md: agent-web is deployed as another static
  * app): a second app over the same open database, with the API on that origin too.
  */
 import { buildApp } from './app.ts';

@@ -45,7 +45,7 @@ export interface PlatformServices {
   outbox: Outbox;
   /** Account flows (spec §4–§6). */
   accounts: AccountService;
-  /** Encrypted calls: the platform key and opening sealed bodies (ARCHITECTURE.md "Encrypted calls"). */
+  /** Encrypted calls: the platform key and opening sealed bodies (docs/architecture.md "Encrypted calls"). */
   encryption: EncryptionService;
   /** Favourite games (spec §3, §4, §7). */
   favourites: FavouriteService;

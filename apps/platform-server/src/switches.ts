@@ -1,6 +1,6 @@
 /**
  * Operator switches (maintenance, region restriction, the merchant's wallet mode) and blocked CIDR ranges, stored in the
- * database so they can be flipped without a restart (ARCHITECTURE.md "System status").
+ * database so they can be flipped without a restart (docs/architecture.md "System status").
  * Reads go through a cache of at most 1 s; writes in this process take effect at once.
  */
 import { BlockList, isIP } from 'node:net';

@@ -75,7 +75,7 @@ export async function startPlatform(options = {}) {
   return { url, dataDir, admin, stop };
 }
 
-/** Chromium launch options for Debian's Chromium (STACK.md). */
+/** Chromium launch options for Debian's Chromium (docs/contributing.md "Set-up"). */
 export const chromiumLaunch = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

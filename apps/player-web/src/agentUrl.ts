@@ -1,6 +1,6 @@
 /**
  * Where the avatar menu's agent entry leads (spec §2 "agent entry for agents"): agent-web is its
- * own site (ARCHITECTURE.md "Who uses it"), so the player site needs its address.
+ * own site (docs/architecture.md "Who uses it"), so the player site needs its address.
  */
 
 /** Agent-web's development port (its Vite server, `pnpm dev`). */

@@ -1,5 +1,5 @@
 /**
- * The auth feature, loaded only when it is needed (home page JS budget, STACK.md): its light
+ * The auth feature, loaded only when it is needed (home page JS budget, docs/contributing.md "Set-up"): its light
  * entry (account modals, `loadAuthFlows`) is a chunk of its own that a visitor never loads
  * unless an account modal opens, a session is stored or the header login popover opens.
  */

@@ -1,5 +1,5 @@
 /**
- * The player site's entry (ARCHITECTURE.md "Apps"): design tokens, the platform client, i18n
+ * The player site's entry (docs/architecture.md "Apps"): design tokens, the platform client, i18n
  * (the stored language's dictionary), the store (sagas navigate with the router), the session
  * restore when a token is stored, then the app.
  */

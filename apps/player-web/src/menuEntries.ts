@@ -1,4 +1,4 @@
-/** The menu entries of the features this app composes (ARCHITECTURE.md "Menus list only destinations that exist"). */
+/** The menu entries of the features this app composes (docs/architecture.md "Menus list only destinations that exist"). */
 import type { MenuEntry } from '@gamehall/shell';
 import { lobbyMenuEntries } from '@gamehall/lobby';
 

@@ -1,5 +1,5 @@
 /**
- * The player site's store (ARCHITECTURE.md "State and side effects"): the shell's root reducer,
+ * The player site's store (docs/architecture.md "State and side effects"): the shell's root reducer,
  * the api middleware and a saga middleware whose context holds `navigate`, so flows change
  * route (spec §4: logout replaces to `/`). The auth feature's sagas start when its flows load
  * (`loadAuthFlows(store)`: at start with a stored session, or when an account modal opens). The

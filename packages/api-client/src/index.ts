@@ -1,6 +1,6 @@
 /**
  * `@gamehall/api-client`: the single place that knows the platform's wire format (spec §3, §7;
- * ARCHITECTURE.md "The platform contract").
+ * docs/architecture.md "The platform contract").
  *
  * - Transport: {@link configureClient}, {@link request} (the only `fetch` in Gamehall), typed
  *   errors {@link PlatformError} / {@link NetworkError}, storage keys, {@link resolveImageUrl}.

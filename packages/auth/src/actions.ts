@@ -30,7 +30,7 @@ export interface LoginRequest {
   agent?: boolean;
   /**
    * "Remember me": keep the user name in a cookie for 24 h (spec §9); the password is left to
-   * the browser's password manager (ARCHITECTURE.md "Where Gamehall deliberately differs").
+   * the browser's password manager (docs/architecture.md "Where Gamehall deliberately differs").
    */
   remember?: boolean;
   /** Where the attempt came from: `header` opens the login modal on failure to show the error. */

@@ -1,5 +1,5 @@
 /**
- * Money formatting on decimal strings (ARCHITECTURE.md "Decisions": money travels as decimal
+ * Money formatting on decimal strings (docs/architecture.md "Decisions": money travels as decimal
  * strings and is never converted to a float).
  */
 

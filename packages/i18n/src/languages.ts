@@ -1,6 +1,6 @@
 /**
  * The platform's languages: the codes the API's `Language` header carries, and how each maps to
- * an i18next language code, a native name and a writing direction (spec §1, ARCHITECTURE.md
+ * an i18next language code, a native name and a writing direction (spec §1, docs/architecture.md
  * "Decisions": TY is Tagalog/Filipino, i18next `tl`).
  */
 

@@ -2,7 +2,7 @@ import type { MenuEntry } from '@gamehall/shell';
 import { GAME_CENTRE_TYPES, GAME_LIST_TYPES, lobbyPaths } from './paths';
 
 /**
- * The menu entries the lobby provides (ARCHITECTURE.md "Menus list only destinations that
+ * The menu entries the lobby provides (docs/architecture.md "Menus list only destinations that
  * exist"): Home in the header; in the footer the game pages this package serves (game list
  * pages `/live /fish /rng /pvp` and game centre pages `/sports /esports /lott /elott
  * /cockfight`); in the avatar menu (logged in) the account game pages Favourites (`/favorite`)

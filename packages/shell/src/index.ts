@@ -1,5 +1,5 @@
 /**
- * `@gamehall/shell`: what both apps share around the features (ARCHITECTURE.md "Layout"):
+ * `@gamehall/shell`: what both apps share around the features (docs/architecture.md "Layout"):
  *
  * - Accounts (spec §2, §4, §6): {@link AccountBar} (header actions: login/register or balance
  *   and avatar menu), {@link LogoutConfirm}, {@link RequireSession} and {@link AccountModalRoute}

@@ -3,7 +3,7 @@
  *
  * Props in, events out: nothing here knows Redux, routing, i18n or the platform API. Every
  * user-visible text arrives as a prop (callers pass translated strings). Styles are CSS modules
- * on the design tokens of `@gamehall/ui-kit/tokens.css` (DESIGN.md), which an app imports once:
+ * on the design tokens of `@gamehall/ui-kit/tokens.css` (docs/architecture.md "Design"), which an app imports once:
  *
  * ```ts
  * import '@gamehall/ui-kit/tokens.css';
@@ -58,7 +58,7 @@ export {
   type GameFrameState,
 } from './components/GameFrame/GameFrame';
 
-/** List states (DESIGN.md: empty, loading, error for every list). */
+/** List states (docs/architecture.md "Design": empty, loading, error for every list). */
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
 export { resetFirstInteraction, useFirstInteraction } from './hooks/useFirstInteraction';

@@ -1,4 +1,4 @@
-// Proves the dependency-direction rules of ARCHITECTURE.md fire (and stay quiet where allowed).
+// Proves the dependency-direction rules of docs/architecture.md fire (and stay quiet where allowed).
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { react } from '../react.js';

@@ -6,14 +6,14 @@ import { LogoutConfirm, selectMember, useAppSelector, useMenuEntries, useSiteSet
 import { AgentClock } from './AgentClock';
 import styles from './AgentCentreLayout.module.css';
 
-/** The merchant zone when the site settings have not loaded (ARCHITECTURE.md: the seeded merchant's zone). */
+/** The merchant zone when the site settings have not loaded (docs/architecture.md: the seeded merchant's zone). */
 export const DEFAULT_TIME_ZONE = 'Asia/Manila';
 
 /**
  * The agent centre's frame (spec §2 "Agent centre pages"): a left navigation headed by the
  * merchant time zone's GMT offset, a live clock (every second), the agent's nickname and
  * logout (after the in_sure_logout confirm), then the registered `agent` menu entries and
- * customer service. Menus list only destinations that exist (ARCHITECTURE.md): the agent
+ * customer service. Menus list only destinations that exist (docs/architecture.md): the agent
  * pages of spec §2 register their entries when they are built. On phones the navigation sits
  * above the page.
  */

@@ -54,7 +54,7 @@ export const TRIAL_MESSAGE = 'Please register a real account to use this functio
 export const AFFILIATE_INVALID_MESSAGE = 'Invalid invitation code';
 /** A login code unknown, used or expired (issue 10 §3). */
 export const LOGIN_CODE_INVALID_MESSAGE = 'This login link has expired or was already used';
-/** Play money of a new trial account (spec §6, ARCHITECTURE.md "Free trial vs trial account"). */
+/** Play money of a new trial account (spec §6, docs/architecture.md "Free trial vs trial account"). */
 export const TRIAL_BALANCE = '2000.00';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 /**
- * Captcha (spec §4: shown after a failed login; ARCHITECTURE.md "Captcha"): a 120×40 PNG drawn
+ * Captcha (spec §4: shown after a failed login; docs/architecture.md "Captcha"): a 120×40 PNG drawn
  * with @napi-rs/canvas — five characters of an unambiguous alphabet, each rotated, offset and
  * stroked in its own colour, over noise lines and dots. The characters are drawn from our own
  * stroke shapes, so no system font is needed. The answer is stored per client (HttpOnly cookie

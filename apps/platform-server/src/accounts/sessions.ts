@@ -1,5 +1,5 @@
 /**
- * Sessions (spec §4 login/logout; ARCHITECTURE.md "The platform server"): opaque random tokens
+ * Sessions (spec §4 login/logout; docs/architecture.md "The platform server"): opaque random tokens
  * of 32 bytes (base64url, 43 characters), stored only as their SHA-256, with an absolute expiry
  * and a sliding idle time-out (issue 10 §3); revoked on logout and, for the member's other
  * sessions, on a password change. One-time login codes (the `?token=` of spec §4) are made and

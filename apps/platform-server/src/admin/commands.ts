@@ -1,5 +1,5 @@
 /**
- * Operator commands (ARCHITECTURE.md "System status"): shared by the CLI (`src/admin.ts`, when
+ * Operator commands (docs/architecture.md "System status"): shared by the CLI (`src/admin.ts`, when
  * no server runs) and the server's admin socket (when one does).
  */
 import { TRIAL_TYPE } from '@gamehall/api-client/contract';

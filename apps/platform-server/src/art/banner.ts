@@ -1,5 +1,5 @@
 /**
- * Banners (DESIGN.md "Art"): 1260×420 (21:7) gradients with a headline, subtitle and a
+ * Banners (docs/architecture.md "Art"): 1260×420 (21:7) gradients with a headline, subtitle and a
  * call-to-action pill. Text stays inside the centred 960×420 area that a 16:7 phone crop keeps.
  */
 import { glyph, type GlyphName } from './glyphs.ts';

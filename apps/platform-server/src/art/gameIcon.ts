@@ -1,5 +1,5 @@
 /**
- * Game icons (DESIGN.md "Art"): 256×256 SVGs drawn from the game's name and vendor. Each vendor
+ * Game icons (docs/architecture.md "Art"): 256×256 SVGs drawn from the game's name and vendor. Each vendor
  * has its own palette, frame and medallion; each game varies the hue, glyph and ornaments.
  */
 import { type GameType } from '@gamehall/api-client/contract';

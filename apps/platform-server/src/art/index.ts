@@ -1,5 +1,5 @@
 /**
- * Generated art (DESIGN.md "Art"): pure SVG renderers, deterministic from their input, with no
+ * Generated art (docs/architecture.md "Art"): pure SVG renderers, deterministic from their input, with no
  * external references and the system font stack. The server serves them under `/art/...`.
  */
 export { renderAvatar } from './avatar.ts';

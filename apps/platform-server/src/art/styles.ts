@@ -1,6 +1,6 @@
 /**
  * Per-vendor looks: palette, frame family, medallion and background pattern, so each vendor's
- * icons are recognisable at a glance (DESIGN.md "Art").
+ * icons are recognisable at a glance (docs/architecture.md "Art").
  */
 import { hash } from './svg.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Vendor logos (DESIGN.md "Art"): 400×200 word-marks in the vendor's colours on a dark card.
+ * Vendor logos (docs/architecture.md "Art"): 400×200 word-marks in the vendor's colours on a dark card.
  */
 import { type GameType } from '@gamehall/api-client/contract';
 import { glyph, type GlyphName } from './glyphs.ts';

@@ -1,5 +1,5 @@
 /**
- * Encrypted calls, server side (ARCHITECTURE.md "Encrypted calls", spec §7 "encrypted"): the
+ * Encrypted calls, server side (docs/architecture.md "Encrypted calls", spec §7 "encrypted"): the
  * platform RSA key (generated on first use and kept in `platform_keys`, or given by the
  * `PLATFORM_RSA_PRIVATE_KEY` env), and opening sealed bodies (wire format v1, the format of
  * `@gamehall/api-client`'s `sealBody`) with node:crypto: RSA-OAEP-SHA256 key unwrap,

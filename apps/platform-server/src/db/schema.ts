@@ -1,7 +1,7 @@
 /**
  * The platform database schema (Drizzle ORM, PostgreSQL 15+): catalogue, site content, settings
  * and operator switches. One schema and one migration set (`drizzle/`) for PGlite and PostgreSQL.
- * Money columns are `numeric(18,2)` and read back as strings (ARCHITECTURE.md "Money").
+ * Money columns are `numeric(18,2)` and read back as strings (docs/architecture.md "Money").
  */
 import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 

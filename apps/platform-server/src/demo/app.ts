@@ -1,6 +1,6 @@
 /**
- * `buildDemoGameApp`: the demo game site (ARCHITECTURE.md "Game launch returns a URL of a demo
- * game page the server itself serves on another origin") — a second Fastify instance over the
+ * `buildDemoGameApp`: the demo game site (docs/architecture.md "The platform server":
+ * launches answer a URL of a demo game page the server serves on another origin) — a second Fastify instance over the
  * same database, listening on its own port (`GAME_PORT`), so the lobby's game frame is
  * cross-origin as it is with a real vendor. Routes:
  * - `GET /play?launch=<token>&backUrl=<lobby URL>`: opens a launch token (single use) and answers

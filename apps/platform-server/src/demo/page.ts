@@ -1,5 +1,5 @@
 /**
- * The demo game site's HTML (server-rendered; DESIGN.md tokens; inline CSS and JS allowed only by
+ * The demo game site's HTML (server-rendered; docs/architecture.md "Design" tokens; inline CSS and JS allowed only by
  * the response's CSP nonce): the game page (a 3-reel slot or a lottery pick, the balance, a stake
  * picker, the session's bets, a Close button), the error page of a used, expired or unknown
  * launch link, and a small index page. Laid out for a 360 px phone and a 1000×700 game frame.

@@ -1,5 +1,5 @@
 /**
- * The demo game site's words in the platform's languages (ARCHITECTURE.md "Languages": EN
+ * The demo game site's words in the platform's languages (docs/architecture.md "Languages": EN
  * English, TY Tagalog). The game site is a separate product on its own origin (a vendor's game
  * page), so it carries its own small dictionary instead of the lobby's i18n package; a launch's
  * `language` picks it, anything else falls back to English. `{{name}}` marks a variable.

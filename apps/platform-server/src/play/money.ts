@@ -1,5 +1,5 @@
 /**
- * Money arithmetic of play (ARCHITECTURE.md "Money"): amounts are decimal strings with two
+ * Money arithmetic of play (docs/architecture.md "Money"): amounts are decimal strings with two
  * decimals (`"1234.50"`), stored as numeric(18,2) and computed with big.js, never floats.
  */
 import Big from 'big.js';

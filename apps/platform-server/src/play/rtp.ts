@@ -1,5 +1,5 @@
 /**
- * The demo game's outcomes (ARCHITECTURE.md "outcomes are decided by the server"): a 3-reel slot
+ * The demo game's outcomes (docs/architecture.md "Money"): a 3-reel slot
  * and a lottery pick, both with a documented return to player (RTP) of exactly 96.00%. Outcomes
  * are drawn with `crypto.randomInt` (a CSPRNG) on the server; the page only shows them.
  *

@@ -66,7 +66,7 @@ export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
   { account: 'suspended', password: SEEDED_PASSWORD, nickname: 'Suspended', type: MEMBER_TYPES.member, balance: '0.00', unreadMessages: 0, disabled: true, note: 'disabled: "Non-member account unable to login"' },
 ];
 
-/** Currency of seeded and new wallets (the seeded merchant's, ARCHITECTURE.md "Money"). */
+/** Currency of seeded and new wallets (the seeded merchant's, docs/architecture.md "Money"). */
 export const WALLET_CURRENCY = 'PHP';
 
 const DAY_MS = 86_400_000;

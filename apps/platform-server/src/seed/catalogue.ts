@@ -1,5 +1,5 @@
 /**
- * The deterministic seed (ARCHITECTURE.md "The platform server"): menus, vendors, over 10,000
+ * The deterministic seed (docs/architecture.md "The platform server"): menus, vendors, over 10,000
  * games, banners, announcements, winner board, help topics and site settings.
  */
 import { buildAnnouncements } from './announcements.ts';

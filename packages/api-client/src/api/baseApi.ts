@@ -1,5 +1,5 @@
 /**
- * THE one RTK Query api of Gamehall (ARCHITECTURE.md "State and side effects"). Features add
+ * THE one RTK Query api of Gamehall (docs/architecture.md "State and side effects"). Features add
  * their endpoints with `injectEndpoints` and their cache tags with `enhanceEndpoints`.
  */
 import { createApi } from '@reduxjs/toolkit/query/react';

@@ -1,7 +1,7 @@
 /**
  * Wire schemas of the account calls (spec §3 "Login payload", "Login response value",
  * "Registration user", "Member info", "Public state"; spec §7 "Session and member"). Field
- * names are the spec's; shapes the spec leaves open are ours (ARCHITECTURE.md "Decisions").
+ * names are the spec's; shapes the spec leaves open are ours (docs/architecture.md "Decisions").
  */
 import { VendorWallet } from './play';
 import { Type, type Static } from 'typebox';
@@ -236,7 +236,7 @@ export const ConsolidatedFunds = Type.Object({
 /** @see ConsolidatedFunds */
 export type ConsolidatedFunds = Static<typeof ConsolidatedFunds>;
 
-/** The platform's RSA public key for encrypted calls (ARCHITECTURE.md "Encrypted calls"). */
+/** The platform's RSA public key for encrypted calls (docs/architecture.md "Encrypted calls"). */
 export const PublicKeyValue = Type.Object({
   kid: Type.String({ description: 'key id, sent back in the Encryption header' }),
   algorithm: Type.Literal('RSA-OAEP-256'),

@@ -98,7 +98,7 @@ export interface EndpointDef<Q extends TSchema = TSchema, B extends TSchema = TS
   value: V;
   /** Session need. */
   auth: AuthMode;
-  /** Body encoding: `json` (default), `encrypted` (spec §7 "encrypted"; ARCHITECTURE.md), `form`. */
+  /** Body encoding: `json` (default), `encrypted` (spec §7 "encrypted"; docs/architecture.md), `form`. */
   encoding?: 'json' | 'encrypted' | 'form';
   /** The spec section that names the call. */
   spec: string;
@@ -279,7 +279,7 @@ export const endpoints = {
   }),
 
   // Session and member (spec §7 "Session and member")
-  /** The RSA public key and key id for encrypted calls (ARCHITECTURE.md "Encrypted calls"). */
+  /** The RSA public key and key id for encrypted calls (docs/architecture.md "Encrypted calls"). */
   publicKey: def({ method: 'GET', path: '/wps/system/publicKey', value: PublicKeyValue, auth: 'none', spec: '§7 (encrypted calls)' }),
   /** Log in by user name or SMS code (spec §4); a failure's value is `{ captcha }`. */
   login: def({ method: 'POST', path: '/wps/session/login', body: LoginBody, value: LoginValue, auth: 'none', encoding: 'encrypted', spec: '§3, §4, §7' }),

@@ -1,6 +1,6 @@
 /**
  * Wire schemas of the platform's entities (spec §3), as TypeBox schemas. One source for the
- * server's route validation, the client's types and the MSW handlers (ARCHITECTURE.md
+ * server's route validation, the client's types and the MSW handlers (docs/architecture.md
  * "Decisions the spec leaves open"). Field names are the spec's.
  */
 import { GAME_TYPES } from './routes';
@@ -210,7 +210,7 @@ export const Resource = Type.Object({ resourceType: Type.String(), url: Type.Str
 /** @see Resource */
 export type Resource = Static<typeof Resource>;
 
-/** Region restriction settings: on/off and the blocked CIDR ranges (ARCHITECTURE.md "System status"). */
+/** Region restriction settings: on/off and the blocked CIDR ranges (docs/architecture.md "System status"). */
 export const RegionRestriction = Type.Object({ enabled: Type.Boolean(), blocked: Type.Boolean() });
 /** @see RegionRestriction */
 export type RegionRestriction = Static<typeof RegionRestriction>;
@@ -255,7 +255,7 @@ export const HelpTopic = Type.Object({ tag: Type.String(), title: Type.String(),
 /** @see HelpTopic */
 export type HelpTopic = Static<typeof HelpTopic>;
 
-/** A page of a list (ARCHITECTURE.md: `{ list, pageNo, pageSize, totalPages, total }`). */
+/** A page of a list (docs/architecture.md: `{ list, pageNo, pageSize, totalPages, total }`). */
 export const Page = <T extends TSchema>(item: T) =>
   Type.Object({
     list: Type.Array(item),

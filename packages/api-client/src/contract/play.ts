@@ -3,7 +3,7 @@
  * transfers, favourites, recent games, lottery menus and draws, betting records. Field names
  * are the spec's where it names them (nodeId, vendor, gameType, favGameIds, content, pageNum,
  * isSingle, lottoArea, launchMode, lottoPrizeMode, lottoGameCode, lottoView, device, backUrl,
- * language); the rest is Gamehall's (ARCHITECTURE.md "Our server defines the wire format").
+ * language); the rest is Gamehall's (docs/architecture.md "Our server defines the wire format").
  */
 import { Type, type Static } from 'typebox';
 import { Game, GameType, LiteralUnion, Money } from './entities';
@@ -60,7 +60,7 @@ export type LaunchGameBody = Static<typeof LaunchGameBody>;
 /**
  * Body of relay `GCS_gameLaunchFB` (spec §4 "otherwise the game starts"): the game by `nodeId`.
  * `freePlay: true` is the tile's free-trial button (supportPlay 0): play money, no session
- * needed (ARCHITECTURE.md "Free trial vs trial account").
+ * needed (docs/architecture.md "Free trial vs trial account").
  */
 export const GameLaunchFbBody = Type.Object(
   {

@@ -23,7 +23,7 @@ export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 /** Trial member type (spec §9). */
 export const TRIAL_TYPE = 4;
 
-/** Error codes the platform answers with (ARCHITECTURE.md "HTTP status"). */
+/** Error codes the platform answers with (docs/architecture.md "HTTP status"). */
 export const ERROR_CODES = {
   badRequest: 'request.invalid',
   notFound: 'route.not.found',
@@ -32,7 +32,7 @@ export const ERROR_CODES = {
   maintenance: 'system.maintenance',
   regionRestricted: 'system.region.restricted',
   internal: 'system.error',
-  /** Login refused: unknown user or wrong password (one answer for both, ARCHITECTURE.md). */
+  /** Login refused: unknown user or wrong password (one answer for both, docs/architecture.md). */
   loginFailed: 'login.failed',
   /** A one-time login code (`?token=`) unknown, used or expired (issue 10 §3). */
   loginCodeInvalid: 'login.code.invalid',

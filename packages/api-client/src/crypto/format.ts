@@ -1,5 +1,5 @@
 /**
- * The v1 wire format of encrypted calls (ARCHITECTURE.md "Encrypted calls", spec §7
+ * The v1 wire format of encrypted calls (docs/architecture.md "Encrypted calls", spec §7
  * "encrypted"): the sealed body, the `Encryption` header and the string the MAC covers. Shared by
  * the sealing side (the browser transport) and the opening side of the mocks; the platform server
  * re-implements the same format with node:crypto and is tested against {@link sealBody}.

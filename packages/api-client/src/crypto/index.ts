@@ -1,5 +1,5 @@
 /**
- * Encrypted calls (`@gamehall/api-client/crypto`, ARCHITECTURE.md "Encrypted calls", spec §7
+ * Encrypted calls (`@gamehall/api-client/crypto`, docs/architecture.md "Encrypted calls", spec §7
  * "encrypted"): the v1 wire format, {@link sealBody} (what the transport sends) and
  * {@link openSealedBody} (what the mocks and tests open with). The browser transport does not
  * import this entry: it loads `./sealBody` on demand.

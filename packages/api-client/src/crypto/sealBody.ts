@@ -1,5 +1,5 @@
 /**
- * Sealing the body of an encrypted call (ARCHITECTURE.md "Encrypted calls", spec §7
+ * Sealing the body of an encrypted call (docs/architecture.md "Encrypted calls", spec §7
  * "encrypted"). The browser transport loads this module with `await import(...)` only when an
  * encrypted call is made, so crypto-js and node-forge stay out of the home page's JavaScript.
  */

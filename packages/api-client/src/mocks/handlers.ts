@@ -1,6 +1,6 @@
 /**
  * MSW handlers for every endpoint of the contract table, with the platform server's semantics
- * (spec §7, ARCHITECTURE.md "Decisions the spec leaves open"): query validation against the
+ * (spec §7, docs/architecture.md "Decisions the spec leaves open"): query validation against the
  * contract schema (400 `request.invalid`), filters, paging, sorting.
  */
 import Big from 'big.js';

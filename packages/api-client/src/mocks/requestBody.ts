@@ -1,6 +1,6 @@
 /**
  * Reading request bodies in MSW handlers the way the platform server does: JSON, form-encoded,
- * or sealed (ARCHITECTURE.md "Encrypted calls"). Sealed bodies are opened with a fixed mock key
+ * or sealed (docs/architecture.md "Encrypted calls"). Sealed bodies are opened with a fixed mock key
  * pair (node-forge + crypto-js, so it runs in Storybook's browser worker as well as in Node).
  */
 import { openSealedBody } from '../crypto/openBody';

@@ -1,5 +1,5 @@
 /**
- * Module-level configuration of the platform client (ARCHITECTURE.md "The platform contract"),
+ * Module-level configuration of the platform client (docs/architecture.md "The platform contract"),
  * set once by the app at start-up and by test setups.
  */
 

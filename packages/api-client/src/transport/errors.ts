@@ -1,5 +1,5 @@
 /**
- * Typed errors of the transport (ARCHITECTURE.md "HTTP status"): the platform said no
+ * Typed errors of the transport (docs/architecture.md "HTTP status"): the platform said no
  * ({@link PlatformError}) or the call never got an answer ({@link NetworkError}).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The HTTP transport (spec §7, ARCHITECTURE.md "The platform contract"): the only place in
+ * The HTTP transport (spec §7, docs/architecture.md "The platform contract"): the only place in
  * Gamehall that calls `fetch`. Builds the URL from the endpoint table, sends the platform
  * headers and unwraps the `{ success, value, message, errorCode }` envelope.
  */
@@ -121,7 +121,7 @@ async function seal(def: RouteDef, body: unknown, refresh: boolean): Promise<Enc
  *
  * Body by the endpoint's `encoding`: JSON (default); `form` sends a plain object as
  * `application/x-www-form-urlencoded` (`undefined`/`null` fields left out); `encrypted` seals it
- * (`sealBody`, ARCHITECTURE.md "Encrypted calls") with the platform public key — fetched with
+ * (`sealBody`, docs/architecture.md "Encrypted calls") with the platform public key — fetched with
  * `publicKey` on first use and kept in memory — and sends the `Encryption` header. When the
  * server answers `encryption.invalid` (e.g. its key was rotated), the key is fetched again and
  * the call sealed afresh and retried once.

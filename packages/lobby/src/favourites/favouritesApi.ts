@@ -11,7 +11,7 @@
 import { baseApi, type FavouriteBody, type QueryOf, type ValueOf } from '@gamehall/api-client';
 import { RECENT_TAG } from '@gamehall/shell';
 
-/** Cache tag of the favourite ids and lists (ARCHITECTURE.md: "a favourite toggle invalidates the favourite list"). */
+/** Cache tag of the favourite ids and lists (docs/architecture.md "State and side effects": a favourite toggle refreshes the favourite lists). */
 export const FAVOURITE_TAG = 'Favourite' as const;
 /** The favourite ids entry's tag (`{ type: 'Favourite', id: 'IDS' }`). */
 export const FAVOURITE_IDS_TAG = { type: FAVOURITE_TAG, id: 'IDS' } as const;

@@ -1,5 +1,5 @@
 /**
- * The menu registry (ARCHITECTURE.md "Menus list only destinations that exist"): features export
+ * The menu registry (docs/architecture.md "Menus list only destinations that exist"): features export
  * their menu entries; the app passes them to the provider; menus show what is registered.
  */
 import { createContext, type ReactNode, useContext, useMemo } from 'react';

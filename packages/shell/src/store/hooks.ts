@@ -1,4 +1,4 @@
-/** Typed react-redux hooks (STYLE.md: made once in shell; lint bans the raw hooks elsewhere). */
+/** Typed react-redux hooks (docs/contributing.md "House style": made once in shell; lint bans the raw hooks elsewhere). */
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { RootState } from './rootReducer';
 import type { AppDispatch, AppStore } from './store';

@@ -1,5 +1,5 @@
 /**
- * Play events any package may dispatch (ARCHITECTURE.md: features never import each other; the
+ * Play events any package may dispatch (docs/architecture.md: features never import each other; the
  * lobby's game-launch saga handles these, spec §4 "Starting a game").
  */
 import { createAction } from '@reduxjs/toolkit';

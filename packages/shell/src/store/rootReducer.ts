@@ -1,5 +1,5 @@
 /**
- * The root reducer (ARCHITECTURE.md "State and side effects"): RTK Query's api slice and the
+ * The root reducer (docs/architecture.md "State and side effects"): RTK Query's api slice and the
  * shell slice, with room for the slices features inject when their routes load.
  */
 import { combineSlices } from '@reduxjs/toolkit';

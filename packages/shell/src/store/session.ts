@@ -2,7 +2,7 @@
  * Login state (spec §3 "Login state": isLogin, isAgent, isTrial) and which account modal is
  * open (spec §2 "Modals": login, register, forgot password, change password). The shell owns
  * them because every feature reads them and asks for the login popup; the `auth` feature drives
- * them (its sagas dispatch these actions; ARCHITECTURE.md: features never import each other).
+ * them (its sagas dispatch these actions; docs/architecture.md: features never import each other).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { AGENT_TYPES, TRIAL_TYPE, type MemberInfo } from '@gamehall/api-client';

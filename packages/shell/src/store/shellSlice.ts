@@ -25,7 +25,7 @@ const initialState: ShellState = { sideMenuOpen: false, helpOpen: false, helpTag
 
 /**
  * The shell slice (name `shell`): side menu, help modal and real-account notice state, and the
- * shared `loginPopupRequested` and `realAccountRequired` events other packages dispatch (ARCHITECTURE.md: features never import
+ * shared `loginPopupRequested` and `realAccountRequired` events other packages dispatch (docs/architecture.md: features never import
  * each other; they dispatch shell's actions).
  */
 export const shellSlice = createSlice({

@@ -1,5 +1,5 @@
 /**
- * Store factory (STYLE.md "makeStore(preloadedState?)"): the root reducer, RTK Query's
+ * Store factory (docs/contributing.md "House style"): the root reducer, RTK Query's
  * middleware and a redux-saga middleware whose root saga spawns each feature saga.
  *
  * redux-saga (about 5 kB of gzip) is needed only once a feature's flows run, so it is its own
@@ -42,7 +42,7 @@ export interface LazySaga {
 
 /**
  * Builds an app store: {@link rootReducer}, the api middleware and a saga middleware running a
- * root saga that `spawn`s each of `sagas` (ARCHITECTURE.md "State and side effects").
+ * root saga that `spawn`s each of `sagas` (docs/architecture.md "State and side effects").
  *
  * The saga runtime loads with the first saga (from `sagas` or {@link AppStore.startSaga}); until
  * it is there, dispatched actions are kept and replayed to the sagas when they start. Sagas

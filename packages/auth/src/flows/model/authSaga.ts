@@ -1,6 +1,6 @@
 /**
  * The auth feature's root saga: restores the session, then runs every account flow. Each flow is
- * `spawn`ed, so one failing flow does not stop the others (ARCHITECTURE.md). The login, password
+ * `spawn`ed, so one failing flow does not stop the others (docs/architecture.md). The login, password
  * and session-error flows share one {@link AuthMemory} (the password typed at a login that must
  * change it, never stored).
  */

@@ -1,5 +1,5 @@
 /**
- * The auth feature's UI state (STYLE.md: form state stays in formik; this slice holds what the
+ * The auth feature's UI state (docs/contributing.md "House style": form state stays in formik; this slice holds what the
  * sagas learn): pending flags, the error to show per form, the captcha image, the SMS countdowns
  * and a login waiting for a forced password change. Injected into shell's root reducer when the
  * flows chunk loads.

@@ -1,4 +1,4 @@
-/** Turns a failed call into the message a form shows (spec §8, ARCHITECTURE.md "HTTP status"). */
+/** Turns a failed call into the message a form shows (spec §8, docs/architecture.md "HTTP status"). */
 import { ERROR_CODES, isNetworkError, isPlatformError, toUserMessage } from '@gamehall/api-client';
 import type { AuthError } from './authSlice';
 

@@ -1,5 +1,5 @@
 /**
- * The login flow (spec §4 "Login"; STYLE.md: take the request, run the worker, cancel it on
+ * The login flow (spec §4 "Login"; docs/contributing.md "House style": take the request, run the worker, cancel it on
  * logout): username, SMS and trial logins. One login at a time: requests arriving while one is
  * pending are ignored. A `logoutRequested`, a `loginCancelled` or (for a login from the modal)
  * the modal closing cancels the pending call (its fetch is aborted) and nothing is stored.

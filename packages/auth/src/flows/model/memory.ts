@@ -1,5 +1,5 @@
 /**
- * What the auth sagas keep in memory only (ARCHITECTURE.md "Where Gamehall deliberately
+ * What the auth sagas keep in memory only (docs/architecture.md "Where Gamehall deliberately
  * differs": passwords never touch browser storage, nor the Redux store or its dev tools): the
  * password typed at a login that must change it first, so the forced change can send it as
  * `oldPassword` (spec §5 "old password required unless already known"). One per auth saga run.

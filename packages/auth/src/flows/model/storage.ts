@@ -1,7 +1,7 @@
 /**
  * Browser storage of the session (spec §3 "Storage": session storage keys token, isAgent,
  * username; merchantCode survives logout) and the remembered user name (spec §3 cookies, §9:
- * 24 h). No password is ever written anywhere (ARCHITECTURE.md "Where Gamehall deliberately
+ * 24 h). No password is ever written anywhere (docs/architecture.md "Where Gamehall deliberately
  * differs"). Sagas `call` these so tests can observe or replace them.
  */
 import { SESSION_KEYS } from '@gamehall/api-client';

@@ -45,7 +45,7 @@ export function useErrorText(): (error: unknown) => string {
 }
 
 /**
- * A paged game grid with the states of DESIGN.md: skeleton tiles while the first page loads,
+ * A paged game grid with the states of docs/architecture.md "Design": skeleton tiles while the first page loads,
  * in_no_data when empty (spec §8), the error with a retry button when the call fails, the
  * previous page kept (dimmed, `aria-busy`) while the next loads, and a pager (range 5, margin 2,
  * hidden at one page; spec §2, §9). Changing the page scrolls the grid into view.

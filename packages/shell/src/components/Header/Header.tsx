@@ -23,7 +23,7 @@ export interface HeaderProps {
 }
 
 /**
- * The site header (spec §2 "Header", DESIGN.md: 56 px, sticky): side menu button (phones), the
+ * The site header (spec §2 "Header", docs/architecture.md "Design": 56 px, sticky): side menu button (phones), the
  * logo linking home (`/art/logo.svg`, alt = the site name), the game-type menu, then the
  * `search` and `actions` slots.
  */

@@ -11,7 +11,7 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-/** What an empty list shows (DESIGN.md): a small illustration, the message, an optional action. */
+/** What an empty list shows (docs/architecture.md "Design"): a small illustration, the message, an optional action. */
 export function EmptyState({ message, action, className }: EmptyStateProps) {
   return (
     <div className={cx(styles.state, className)}>

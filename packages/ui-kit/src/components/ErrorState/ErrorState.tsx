@@ -14,7 +14,7 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-/** What a list shows when its call failed (DESIGN.md): the message and a retry button. */
+/** What a list shows when its call failed (docs/architecture.md "Design"): the message and a retry button. */
 export function ErrorState({ message, retryLabel, onRetry, className }: ErrorStateProps) {
   return (
     <div className={cx(styles.state, className)} role="alert">
