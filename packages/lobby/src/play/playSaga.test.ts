@@ -409,6 +409,8 @@ describe('playSaga: cancelling and closing', () => {
 
 describe('playSaga: the money on a transfer-wallet merchant (shell’s wallet moves over the mock platform)', () => {
   const TOKEN = 'play-saga-token';
+  /** How long the saga runs: several platform calls (each transfer waits 30 ms), slow on a loaded 2-core machine. */
+  const MONEY_MOVES_MS = 1500;
   const evo = makeGame({ nodeId: 1101, gameName: 'Speed Baccarat', vassalage: 'EVO', gameType: 'LIVE' });
   let play: PlayMockState;
 
@@ -441,7 +443,7 @@ describe('playSaga: the money on a transfer-wallet merchant (shell’s wallet mo
       .dispatch(gameLaunchRequested({ game: slot }))
       .delay(15)
       .dispatch(gameLaunchRequested({ game: evo }))
-      .silentRun(400);
+      .silentRun(MONEY_MOVES_MS);
     expect(transfers()).toEqual(['IN PG', 'OUT PG', 'IN EVO']);
     expect(await wallets()).toEqual({ main: '0.00', vendors: { EVO: '1000.00' } });
     // Only Y was launched.
@@ -452,7 +454,7 @@ describe('playSaga: the money on a transfer-wallet merchant (shell’s wallet mo
   it('a fresh page finds money another vendor’s wallet holds (the balance’s vendorWallets) and moves it back before moving in', async () => {
     platform('900.00', { EVO: '100.00' });
     const { providers } = provide({ gameLaunchFB: launch() }, 'real');
-    await expectSaga(playSaga).withReducer(rootReducer, loggedInState()).provide(providers).dispatch(gameLaunchRequested({ game: slot })).put(gameLaunchSucceeded(launch())).silentRun(300);
+    await expectSaga(playSaga).withReducer(rootReducer, loggedInState()).provide(providers).dispatch(gameLaunchRequested({ game: slot })).put(gameLaunchSucceeded(launch())).silentRun(MONEY_MOVES_MS);
     expect(transfers()).toEqual(['OUT EVO', 'IN PG']);
     expect(await wallets()).toEqual({ main: '0.00', vendors: { PG: '1000.00' } });
   });
@@ -468,7 +470,7 @@ describe('playSaga: the money on a transfer-wallet merchant (shell’s wallet mo
       .dispatch(gameClosed())
       .not.put(gameLaunchSucceeded(launch()))
       .put.like({ action: { type: 'api/invalidateTags', payload: ['Balance'] } })
-      .silentRun(300);
+      .silentRun(MONEY_MOVES_MS);
     expect(transfers()).toEqual(['IN PG', 'OUT PG']);
     expect(await wallets()).toEqual({ main: '1000.00', vendors: {} });
     expect(storeState.play?.popup).toBeNull();
