@@ -133,8 +133,8 @@ await stage('repository rules', async () => {
     check(rule.name, rule.ok);
   }
 });
-// Two packages at a time: with the transit task no check waits for another, and 15 tsc or
-// eslint processes at once on 2 cores took 2–3 times longer than two at a time.
+// Two packages at a time, like the tests: since the transit task no typecheck waits for
+// another, so turbo would otherwise start up to 10 tsc (or eslint) processes on 2 cores.
 await stage('typecheck', async () => check('typecheck', (await run(bin('turbo'), ['run', 'typecheck', '--continue', '--concurrency=2', '--output-logs=errors-only'])) === 0));
 await stage('lint', async () => check('lint (dependency direction, typescript-eslint strict)', (await run(bin('turbo'), ['run', 'lint', '--continue', '--concurrency=2', '--output-logs=errors-only'])) === 0));
 await stage('unit, component, story and contract tests', async () => {
