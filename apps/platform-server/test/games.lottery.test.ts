@@ -18,6 +18,7 @@ import { buildSeed } from '../src/seed/catalogue.ts';
 import { seedDraws } from '../src/seed/lottery.ts';
 import { type FakeClock, call, fakeClock } from './accountHelpers.ts';
 import { testApp } from './helpers.ts';
+import { ACCOUNT_DEFAULTS } from '../src/config.ts';
 
 interface Paged<T> {
   list: T[];
@@ -48,7 +49,9 @@ beforeAll(async () => {
   await database.migrate();
   await seedIfEmpty(database.db, buildSeed, undefined, () => SEEDED_AT);
   clock = fakeClock(SEEDED_AT);
-  app = await testApp(database, {}, clock);
+  // The draw tests move the clock by hours; the member's session must outlive that (the idle
+  // time-out is tested in sessions.codes.test.ts).
+  app = await testApp(database, { sessionIdleMs: ACCOUNT_DEFAULTS.sessionTtlMs }, clock);
 });
 afterAll(async () => {
   await app.close();
