@@ -13,11 +13,15 @@
  * - `ui-kit` imports no Redux, router, api-client or shell;
  * - `api-client` and `i18n` import no UI package;
  * - `fetch` is used only inside `api-client` (front-end workspaces);
- * - the raw react-redux hooks are banned outside `shell` (use the typed hooks).
+ * - the raw react-redux hooks are banned outside `shell` (use the typed hooks);
+ * - no import cycle inside a package (`import-x/no-cycle`, resolved the way TypeScript does);
+ * - a workspace imports only what its `package.json` declares, and shipped code only its
+ *   `dependencies` and `peerDependencies` (`import-x/no-extraneous-dependencies`).
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 /** Feature packages: they may not import one another. */
@@ -25,6 +29,29 @@ export const FEATURES = ['auth', 'lobby', 'lottery', 'member-centre', 'agent-cen
 /** Apps: nothing but other apps' tests may import them. */
 export const APPS = ['player-web', 'agent-web', 'platform-server'];
 const FOUNDATION = ['api-client', 'i18n', 'ui-kit'];
+/**
+ * Files that never ship: they may import `devDependencies` too. File-name patterns start with
+ * two stars; folder patterns are relative to the workspace (import-x also matches patterns
+ * against the absolute path, so a two-star `test` folder pattern would match every file of a
+ * checkout that sits under a folder named `test`).
+ */
+export const DEV_ONLY_FILES = [
+  '**/*.test.{ts,tsx,js,mjs}',
+  '**/*.stories.tsx',
+  '**/*.config.{ts,js,mjs}',
+  '**/*.d.ts',
+  '**/*{Mocks,StoryData,Fixtures,fixtures}.{ts,tsx}',
+  'src/test/**',
+  'src/**/test/**',
+  'test/**',
+  'src/mocks/**',
+  'src/testing.{ts,tsx}',
+  'src/testing/**',
+  'e2e/**',
+  'bench/**',
+  'scripts/**',
+  '.storybook/**',
+];
 
 /**
  * @param {string} name workspace name without scope
@@ -97,7 +124,11 @@ export function base({ name, browser = true }) {
         globals: browser ? { ...globals.browser, ...globals.node } : globals.node,
       },
       settings: {
-        'import-x/resolver-next': [],
+        // Resolves like TypeScript (the workspace's tsconfig.json, package `exports`, types).
+        'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+        // How import-x reads the modules it follows (no-cycle parses the imported files).
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       },
       rules: {
         '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -105,6 +136,8 @@ export function base({ name, browser = true }) {
         'no-restricted-imports': ['error', { patterns, paths }],
         'import-x/no-self-import': 'error',
         'import-x/no-duplicates': 'error',
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'import-x/no-extraneous-dependencies': ['error', { devDependencies: DEV_ONLY_FILES, includeTypes: true }],
         'no-console': ['error', { allow: ['warn', 'error'] }],
         ...(frontEnd && name !== 'api-client'
           ? {

@@ -1,3 +1,4 @@
 import { node } from './node.js';
 
-export default node({ name: 'eslint-config' });
+// fixture/ is the pretend workspace of the rule tests (it holds an import cycle on purpose).
+export default [...node({ name: 'eslint-config' }), { ignores: ['fixture/**'] }];

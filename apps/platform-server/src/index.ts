@@ -23,14 +23,11 @@ export {
   NOT_LOGGED_IN_MESSAGE,
   PASSWORD_CHANGE_REQUIRED_MESSAGE,
   MUST_CHANGE_ALLOWED,
-  PAGE_DEFAULT,
-  PAGE_MAX,
-  WINNERS_DEFAULT,
-  WINNERS_MAX,
   type Handlers,
   type HandlerContext,
   type SessionOf,
 } from './routes/api.ts';
+export { PAGE_DEFAULT, PAGE_MAX, WINNERS_DEFAULT, WINNERS_MAX, boundedInt } from './routes/paging.ts';
 export { SEEDED_ACCOUNTS, SEEDED_PASSWORD, DEFAULT_PASSWORD, WALLET_CURRENCY, seedAccountsIfEmpty, type SeededAccount } from './seed/accounts.ts';
 export { AccountService, LOGIN_FAILED_MESSAGE, NOT_AGENT_MESSAGE, NOT_MEMBER_MESSAGE, TRIAL_BALANCE, type ClientFacts } from './accounts/accounts.ts';
 export { SessionStore, hashToken, tokenFromHeader, type Session, type MemberRow } from './accounts/sessions.ts';

@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { react } from '../react.js';
 import { node } from '../node.js';
 
+/** The pretend workspace the files are linted in (its package.json is what the dependency rule reads). */
+const fixture = `${import.meta.dirname}/../fixture`;
+
 async function lint(name, code, filePath = 'src/example.ts') {
-  const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: name === 'platform-server' ? node({ name }) : react({ name }), cwd: import.meta.dirname });
-  const [result] = await eslint.lintText(code, { filePath: `${import.meta.dirname}/${filePath}` });
+  const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: name === 'platform-server' ? node({ name }) : react({ name }), cwd: fixture });
+  const [result] = await eslint.lintText(code, { filePath: `${fixture}/${filePath}` });
   return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
@@ -59,5 +62,27 @@ describe('dependency direction', () => {
   it('refuses importing an app', async () => {
     const messages = await lint('lobby', "import { x } from '@gamehall/player-web';\nexport const y = x;\n");
     expect(messages.join('\n')).toMatch(/nothing imports an app/);
+  });
+});
+
+describe('imports a workspace may make', () => {
+  it('refuses a package its package.json does not declare', async () => {
+    // `globals` is installed (this package uses it) but the fixture workspace does not declare it.
+    const messages = await lint('lobby', "import globals from 'globals';\nexport const y = globals;\n");
+    expect(messages.join('\n')).toMatch(/import-x\/no-extraneous-dependencies: 'globals' should be listed/);
+  });
+
+  it('refuses a devDependency in shipped code, allows it in tests, stories and mocks', async () => {
+    const code = "import { expect } from 'vitest';\nexport const e = expect;\n";
+    expect((await lint('lobby', code)).join('\n')).toMatch(/'vitest' should be listed in the project's dependencies, not devDependencies/);
+    for (const file of ['src/example.test.ts', 'src/Tile.stories.tsx', 'src/mocks/handlers.ts', 'src/test/fixtures.ts']) {
+      expect(await lint('lobby', code, file), file).toEqual([]);
+    }
+  });
+
+  it('reports an import cycle inside a package, resolved the way TypeScript does', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const code = await readFile(`${fixture}/src/cycleA.ts`, 'utf8');
+    expect((await lint('lobby', code, 'src/cycleA.ts')).join('\n')).toMatch(/import-x\/no-cycle: Dependency cycle detected/);
   });
 });

@@ -19,11 +19,12 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest, type preV
 import { type Session, tokenFromHeader } from '../accounts/sessions.ts';
 import { type Audience, DEFAULT_LANGUAGE } from '../content.ts';
 import { encryptedBodyHook } from '../crypto/encryption.ts';
-import { RequestError, fail, ok } from '../http/envelope.ts';
+import { fail, ok } from '../http/envelope.ts';
 import { auditReason, auditRequest } from '../security/audit.ts';
 import { LIMITS, limitSubject } from '../security/rateLimiter.ts';
 import { type PlatformServices } from '../services.ts';
 import { gamesHandlers } from './games.ts';
+import { PAGE_DEFAULT, PAGE_MAX, WINNERS_DEFAULT, WINNERS_MAX, boundedInt } from './paging.ts';
 import { walletHandlers } from './wallet.ts';
 
 declare module 'fastify' {
@@ -90,23 +91,6 @@ export function clientIdOf(request: FastifyRequest, reply: FastifyReply): string
 
 /** Facts of a request for the account flows. */
 const facts = (ctx: { ip: string; clientId: () => string }) => ({ ip: ctx.ip, clientId: ctx.clientId() });
-
-/** Default and maximum page sizes (spec §9: lobby page size 18). */
-export const PAGE_DEFAULT = 18;
-/** Largest page size accepted; larger is a 400. */
-export const PAGE_MAX = 100;
-/** Winner board default and maximum (spec §9: 20). */
-export const WINNERS_DEFAULT = 20;
-/** Largest winner board limit accepted. */
-export const WINNERS_MAX = 100;
-
-/** Parses a validated digit string within bounds; out of bounds is a 400 naming the field. */
-export function boundedInt(value: string | undefined, fallback: number, field: string, min: number, max: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw new RequestError(`query parameter "${field}" must be between ${min} and ${max}`);
-  return n;
-}
 
 function paging(query: { pageNo?: string; pageSize?: string }): { pageNo: number; pageSize: number } {
   return {

@@ -4,8 +4,8 @@
  */
 import { FAVOURITES_PAGE_DEFAULT, FAVOURITES_PAGE_MAX } from '../favourites/favourites.ts';
 import { RECENT_PAGE_DEFAULT } from '../favourites/recent.ts';
-import { RequestError } from '../http/envelope.ts';
 import { type Handlers } from './api.ts';
+import { boundedInt } from './paging.ts';
 
 type GamesEndpoint =
   | 'favouriteIds'
@@ -24,14 +24,6 @@ export const HISTORY_PAGE_DEFAULT = 10;
 const LIST_PAGE_MAX = 100;
 /** Largest page number accepted. */
 const PAGE_NO_MAX = 100_000;
-
-/** A validated digit string within bounds (api.ts `boundedInt`, kept here so the modules do not import each other). */
-function boundedInt(value: string | undefined, fallback: number, field: string, min: number, max: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw new RequestError(`query parameter "${field}" must be between ${String(min)} and ${String(max)}`);
-  return n;
-}
 
 /** The favourites, recent and lottery handlers, merged into the contract's handler map by api.ts. */
 export const gamesHandlers: Pick<Handlers, GamesEndpoint> = {

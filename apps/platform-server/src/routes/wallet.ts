@@ -7,7 +7,8 @@ import { LIMITS, limitSubject } from '../security/rateLimiter.ts';
 import { type GameType } from '@gamehall/api-client/contract';
 import { RECORDS_PAGE_DEFAULT } from '../play/bets.ts';
 import { auditRequest } from '../security/audit.ts';
-import { type Handlers, PAGE_MAX, boundedInt } from './api.ts';
+import { type Handlers } from './api.ts';
+import { PAGE_MAX, boundedInt } from './paging.ts';
 
 type WalletEndpoint = 'launchGame' | 'gameLaunchFB' | 'merchantWallet' | 'walletTransfer' | 'bettingRecords';
 
