@@ -50,6 +50,9 @@ test('a login link logs a visitor in once, leaves no code in the address bar, an
     const tab = await visitor.newPage();
     await quietAnnouncements(tab);
     await tab.goto(`/rng?token=${code}&vassalage=PG`);
+    // A new context loads every chunk afresh: on a loaded 2-core machine its first balance took
+    // over 15 s (the default expect time-out) in some runs.
+    await expect(tab.getByTestId('balance')).toHaveText(/\d\.\d{2}$/, { timeout: 45_000 });
     await expectAccount(tab, owner.account);
     expect(new URL(tab.url()).searchParams.has('token')).toBe(false);
     expect(new URL(tab.url()).pathname).toBe('/rng');
