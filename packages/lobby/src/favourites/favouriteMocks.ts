@@ -1,8 +1,13 @@
 /**
- * MSW handlers for the favourite and recent endpoints, for the lobby's stories and tests (the
- * api-client's shared play mocks can replace them once they land): a small stateful platform
- * over a list of games, whose favourites and recent games can be seeded, slowed or made to fail.
- * Not part of the package's public entry (test and story code only).
+ * MSW handlers for the favourite and recent endpoints, for the lobby's stories and tests: a small
+ * stateful platform over a list of games, whose favourites and recent games can be seeded, slowed
+ * or made to fail. Not part of the package's public entry (test and story code only).
+ *
+ * Kept beside api-client's play mocks (`createHandlers`' PLAY_ENDPOINTS over a `PlayMockState`),
+ * which cannot serve every case here: they answer a failure only as an envelope, never "no
+ * answer" (`fail: { ... : 'network' }`, the network_error notice and the lists' error states),
+ * and they serve only a catalogue's games and only to a session token registered in their
+ * account store (these serve any `games` to any session). The play and route tests use these too.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { ERROR_CODES, type Game } from '@gamehall/api-client';

@@ -1,15 +1,16 @@
+import { http } from 'msw';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { request } from '@gamehall/api-client';
+import { routes } from '@gamehall/api-client';
 import { makeGame } from '@gamehall/api-client/mocks';
 import { type AppStore, configureAppStore, loginPopupRequested, realAccountRequired, selectAccountModal, selectRealAccountNotice } from '@gamehall/shell';
 import { startTestServer } from '@gamehall/shell/testing';
 import { sessionOf } from '../test/lobbyFixtures';
 import { favouriteToggled } from './favouriteActions';
 import { MOCK_REFUSED_MESSAGE, favouriteHandlers, type FavouriteMockOptions } from './favouriteMocks';
-import { type FavouriteListArgs, favouritesApi } from './favouritesApi';
-import { FAVOURITE_TOGGLE_THROTTLE_MS, favouritesSaga, selectIsCachedFavourite } from './favouritesSaga';
+import { type FavouriteListArgs, favouritesApi, selectIsCachedFavourite } from './favouritesApi';
+import { FAVOURITE_TOGGLE_THROTTLE_MS, favouritesSaga } from './favouritesSaga';
 import { favouriteToggleFailed, selectFavouriteFailure } from './favouritesSlice';
 
 const server = startTestServer([]);
@@ -61,22 +62,31 @@ function deferred() {
   return { promise, resolve };
 }
 
+/** A favourite call the platform received: its contract name and what it carried (the POST body, the DELETE query). */
+interface SentCall {
+  name: 'addFavourite' | 'removeFavourite';
+  options: { body: unknown } | { query: Record<string, string> };
+}
+
 /**
- * Runs the saga's puts and selects against the real store (RTK Query's thunks included), records
- * the `request` calls, and holds them until `gate` resolves when one is given.
+ * Runs the saga's puts (RTK Query's thunks included, so the mutations and their optimistic
+ * updates run) and selects against the real store, records the favourite calls the platform
+ * receives, and holds them until `gate` resolves when one is given. Call after
+ * {@link loadFavourites}: its handlers go in front of the mock platform's, then fall through to it.
  */
-function onStore(store: AppStore, options: { gate?: Promise<void> } = {}) {
-  const calls: { name: string; options: unknown }[] = [];
+function onStore(store: AppStore, { gate }: { gate?: Promise<void> } = {}) {
+  const calls: SentCall[] = [];
+  const record = (name: SentCall['name']) => async ({ request }: { request: Request }) => {
+    const sent: SentCall['options'] =
+      request.method === 'DELETE' ? { query: Object.fromEntries(new URL(request.url).searchParams) } : { body: (await request.clone().json()) as unknown };
+    calls.push({ name, options: sent });
+    await gate;
+    return undefined;
+  };
+  server.use(http.post(`*${routes.addFavourite.path}`, record('addFavourite')), http.delete(`*${routes.removeFavourite.path}`, record('removeFavourite')));
   const providers: EffectProviders = {
     put: ({ action }) => store.dispatch(action as never),
     select: ({ selector, args }) => (selector as (state: unknown, ...rest: unknown[]) => unknown)(store.getState(), ...args),
-    call(effect, next) {
-      if (effect.fn !== request) return next();
-      const [name, requestOptions] = effect.args as [string, unknown];
-      calls.push({ name, options: requestOptions });
-      if (!options.gate) return next();
-      return options.gate.then(() => request(name as never, requestOptions as never));
-    },
   };
   return { providers, calls };
 }
@@ -289,5 +299,31 @@ describe('selectIsCachedFavourite', () => {
     expect(selectIsCachedFavourite(state, account, 1)).toBe(false);
     // Another member's cache says nothing about this one.
     expect(selectIsCachedFavourite(state, 'someone-else', 2)).toBe(false);
+  });
+});
+
+describe('favouritesApi mutations on their own (spec §4 optimistic; what useAddFavouriteMutation gives)', () => {
+  it.each([
+    ['add', [2], favouritesApi.endpoints.addFavourite, ['Mahjong Riches']],
+    ['remove', [1, 2], favouritesApi.endpoints.removeFavourite, ['Fortune Tiger Gold', 'Mahjong Riches']],
+  ] as const)('a refused %s is undone at once, then the ids and lists are fetched again', async (kind, favourites, endpoint, names) => {
+    const store = storeOf('member');
+    await loadFavourites(store, { favourites, fail: { [kind]: 'refused' } }, [HOME_LIST]);
+    // Hold the refetches, so what shows meanwhile is the undo alone.
+    const refetch = deferred();
+    const held = async () => {
+      await refetch.promise;
+      return undefined;
+    };
+    server.use(http.get(`*${routes.favouriteIds.path}`, held), http.get(`*${routes.favouriteList.path}`, held));
+    const result = await store.dispatch(endpoint.initiate({ account, game: tiger }));
+    expect(result).toMatchObject({ error: { message: MOCK_REFUSED_MESSAGE } });
+    expect(cachedIds(store)).toEqual(favourites);
+    expect(cachedNames(store, HOME_LIST)).toEqual(names);
+    await expect.poll(() => favouritesApi.endpoints.getFavouriteIds.select({ account })(apiState(store)).status).toBe('pending');
+    expect(favouritesApi.endpoints.getFavouriteList.select(HOME_LIST)(apiState(store)).status).toBe('pending');
+    refetch.resolve();
+    await expect.poll(() => favouritesApi.endpoints.getFavouriteList.select(HOME_LIST)(apiState(store)).status).toBe('fulfilled');
+    expect(cachedNames(store, HOME_LIST)).toEqual(names);
   });
 });
