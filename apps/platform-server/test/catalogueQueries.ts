@@ -18,6 +18,8 @@ export const LIST_QUERIES: [GameFilter, PageRequest][] = [
   [{ gameType: 'RNG', minLineNum: 25 }, { pageNo: 1, pageSize: 30 }],
   [{ vassalage: 'NOPE' }, { pageNo: 1, pageSize: 18 }],
   [{ gameType: 'FISH', vassalage: 'PG' }, { pageNo: 1, pageSize: 18 }],
+  [{ nodeId: 1001 }, { pageNo: 1, pageSize: 18 }],
+  [{ nodeId: 999999999 }, { pageNo: 1, pageSize: 18 }],
 ];
 
 export const HOT_QUERIES: GameFilter[] = [{}, { gameType: 'RNG' }, { vassalage: 'PG' }, { gameType: 'LIVE' }, { gameType: 'RNG', vassalage: 'NOPE' }];

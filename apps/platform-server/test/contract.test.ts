@@ -158,6 +158,18 @@ const cases: { name: string; account?: boolean; run: (call: Call) => Promise<voi
     },
   },
   {
+    name: 'gameList: nodeId answers that one game (a GAME banner links a game by nodeId), or none',
+    run: async (call) => {
+      const hot = (await okValue<{ list: Game[] }>(call, pathOf('hotGames'))).list[0]!;
+      const page = await okValue<GamePage>(call, pathOf('gameList', `?nodeId=${String(hot.nodeId)}`));
+      expect(page.games).toEqual([hot]);
+      expect(page.total).toBe(1);
+      const none = await okValue<GamePage>(call, pathOf('gameList', '?nodeId=999999999'));
+      expect([none.games, none.total]).toEqual([[], 0]);
+      expect((await call('GET', pathOf('gameList', '?nodeId=0'))).status).toBe(400);
+    },
+  },
+  {
     name: 'gameMenus: sorted by sort',
     run: async (call) => {
       const menus = await okValue<GameMenu[]>(call, pathOf('gameMenus'));

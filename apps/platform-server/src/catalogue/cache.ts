@@ -49,13 +49,15 @@ export class CatalogueSnapshot {
     const classify = filter.gameClassify && filter.gameClassify !== 'ALL' ? filter.gameClassify : undefined;
     const minBet = filter.minBet ? toCents(filter.minBet) : undefined;
     const minLine = filter.minLineNum;
-    const key = `${filter.gameType ?? ''}|${filter.vassalage ?? ''}|${classify ?? ''}|${term ?? ''}|${minBet ?? ''}|${minLine ?? ''}`;
+    const nodeId = filter.nodeId;
+    const key = `${filter.gameType ?? ''}|${filter.vassalage ?? ''}|${classify ?? ''}|${term ?? ''}|${minBet ?? ''}|${minLine ?? ''}|${nodeId ?? ''}`;
     const hit = this.memo.get(key);
     if (hit) return hit;
     let list = this.base(filter.gameType, filter.vassalage);
-    if (classify || term || minBet !== undefined || minLine !== undefined) {
+    if (classify || term || minBet !== undefined || minLine !== undefined || nodeId !== undefined) {
       list = list.filter(
         (g) =>
+          (nodeId === undefined || g.game.nodeId === nodeId) &&
           (!classify || g.game.gameClassify === classify) &&
           (!term || g.lowerName.includes(term)) &&
           (minBet === undefined || g.minBetCents >= minBet) &&

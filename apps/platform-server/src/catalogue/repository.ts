@@ -22,6 +22,7 @@ function whereOf(filter: GameFilter): SQL | undefined {
     term ? ilike(t.games.gameName, `%${escapeLike(term)}%`) : undefined,
     filter.minBet ? gte(t.games.minBet, filter.minBet) : undefined,
     filter.minLineNum !== undefined ? gte(t.games.minLineNum, filter.minLineNum) : undefined,
+    filter.nodeId !== undefined ? eq(t.games.nodeId, filter.nodeId) : undefined,
   ].filter((c): c is SQL => c !== undefined);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

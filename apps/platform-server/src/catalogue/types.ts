@@ -16,6 +16,8 @@ export interface GameFilter {
   minBet?: string;
   /** Games with at least this many lines. */
   minLineNum?: number;
+  /** Only the game with this nodeId (a GAME banner's linkage). */
+  nodeId?: number;
 }
 
 /** A page request: 1-based page number and page size (1..100). */

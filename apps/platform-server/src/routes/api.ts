@@ -154,6 +154,7 @@ export const handlers: Handlers = {
         gameName: query.gameName,
         minBet: query.minBet,
         minLineNum: query.minLineNum === undefined ? undefined : Number(query.minLineNum),
+        nodeId: query.nodeId === undefined ? undefined : Number(query.nodeId),
       },
       page,
     );

@@ -70,7 +70,7 @@ const DEFS: readonly BannerDef[] = [
 
 /**
  * The banners of both languages.
- * @param games the seeded games (the GAME banner links the first hot PG game, so the lobby finds it among the hot games)
+ * @param games the seeded games (the GAME banner links the first hot PG game by nodeId; the client fetches it with the game list's `nodeId` filter)
  * @returns EN banners then TY banners, `sort` in display order within each group
  */
 export function buildBanners(games: readonly SeedGame[]): SeedBanner[] {

@@ -110,7 +110,10 @@ export interface EndpointDef<Q extends TSchema = TSchema, B extends TSchema = TS
  */
 const def = <const D extends EndpointDef>(d: D): D => d;
 
-/** Game list query (spec §7 "Game list"): pageSize 18 in the lobby. */
+/**
+ * Game list query (spec §7 "Game list"): pageSize 18 in the lobby. `nodeId` is ours: it narrows
+ * the list to one game, so a banner that links a game (spec §2, §3 Banner) can fetch it.
+ */
 export const GameListQuery = Type.Object(
   {
     clientType: Type.Optional(Type.Literal('3')),
@@ -123,6 +126,7 @@ export const GameListQuery = Type.Object(
     gameName: Type.Optional(Text(64)),
     minBet: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' })),
     minLineNum: Type.Optional(IntString()),
+    nodeId: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,9}$', description: "only the game with this nodeId (a GAME banner's linkage)" })),
     pageNo: Type.Optional(IntString({ minimum: 1, maximum: 100000, description: '1-based, default 1' })),
     pageSize: Type.Optional(IntString({ minimum: 1, maximum: 100, description: '1..100, default 18' })),
     language: Language,

@@ -80,10 +80,11 @@ function paginate<T>(items: T[], pageNoRaw: string | undefined, pageSizeRaw: str
   return { items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }
 
-function filterGames(games: Game[], q: { gameType?: string; vassalage?: string; gameClassify?: string; gameName?: string }): Game[] {
+function filterGames(games: Game[], q: { gameType?: string; vassalage?: string; gameClassify?: string; gameName?: string; nodeId?: string }): Game[] {
   const name = q.gameName?.trim().toLowerCase() ?? '';
   return games.filter(
     (g) =>
+      (!q.nodeId || g.nodeId === Number(q.nodeId)) &&
       (!q.gameType || g.gameType === q.gameType) &&
       (!q.vassalage || g.vassalage === q.vassalage) &&
       (!q.gameClassify || q.gameClassify === 'ALL' || g.gameClassify === q.gameClassify) &&

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHandlers, makeBanner, makeMockCatalogue } from '@gamehall/api-client/mocks';
-import { selectHelpModal } from '@gamehall/shell';
+import { type SessionState, configureAppStore, gameLaunchRequested, selectHelpModal } from '@gamehall/shell';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { resetFirstInteraction } from '@gamehall/ui-kit';
+import { sessionOf } from '../../test/lobbyFixtures';
 import { HomePage } from './HomePage';
 
 const db = makeMockCatalogue();
@@ -71,6 +72,39 @@ describe('HomePage', () => {
     });
     expect((await screen.findAllByRole('img', { name: 'Plain banner' }))[0]).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Plain banner' })).not.toBeInTheDocument();
+  });
+
+  describe('a GAME banner starts its game through the launch flow (spec §2 banner click, §4 starting a game)', () => {
+    // A game that is not hot: the banner's game is fetched by nodeId, not looked up among the hot games.
+    const game = db.games.find((g) => g.isHot === 0 && g.gameType === 'RNG' && g.isGame === 'GAME')!;
+    const local = makeMockCatalogue();
+    local.games = db.games;
+    local.announcements = db.announcements;
+    local.banners = [makeBanner({ id: 80, title: 'Play it now', linkageType: 'GAME', linkage: String(game.nodeId), groupName: 'w_home' })];
+
+    /** The home page over a store that records what it dispatches. */
+    function renderHome(session?: SessionState) {
+      server.use(...createHandlers(local));
+      const store = configureAppStore({ preloadedState: session ? { session } : undefined });
+      const dispatched: unknown[] = [];
+      const dispatch = store.dispatch;
+      store.dispatch = ((action: unknown) => {
+        dispatched.push(action);
+        return dispatch(action as never);
+      }) as typeof store.dispatch;
+      return { dispatched, ...renderWithProviders(<HomePage />, { store }) };
+    }
+
+    it.each([
+      ['a visitor (the flow opens the login popup)', undefined],
+      ['a member (the flow opens the game popup)', sessionOf(0)],
+    ])('asks the game-launch flow to start the banner’s game for %s, staying on the home page', async (_who, session) => {
+      const { user, router, dispatched } = renderHome(session);
+      await user.click(await screen.findByRole('button', { name: 'Play it now' }));
+      await waitFor(() => expect(dispatched).toContainEqual(gameLaunchRequested({ game })));
+      expect(router.state.location.pathname).toBe('/');
+      expect(router.state.location.search).toBe('');
+    });
   });
 
   it('on /help opens the help modal on the hash topic', async () => {

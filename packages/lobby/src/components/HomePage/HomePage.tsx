@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { Banner } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { BannerCarousel, Marquee } from '@gamehall/ui-kit';
-import { gameTypePath, helpModalOpened, useAppDispatch, useAppNavigate, useGetAnnouncementsQuery, useImageUrl } from '@gamehall/shell';
+import { gameLaunchRequested, helpModalOpened, useAppDispatch, useAppNavigate, useGetAnnouncementsQuery, useImageUrl } from '@gamehall/shell';
 import { lobbyApi } from '../../api/lobbyApi';
 import { useLanguage } from '../../model/useLanguage';
 import { GameLobby } from '../GameLobby/GameLobby';
@@ -24,7 +24,7 @@ export interface HomePageProps {
 /**
  * The home lobby page (spec §2 `/`, `/index`, `/index.html`, `/home`, `/help`): banners of
  * group w_home (click follows the linkage: ROUTE navigates, URL opens a new tab with
- * noopener, GAME goes to the game's type page with its vendor, NONE does nothing), the player
+ * noopener, GAME starts the game through the launch flow, NONE does nothing), the player
  * notice marquee (a click opens the notice in a dialog), the game lobby and the winner board.
  */
 export function HomePage({ openHelp = false }: HomePageProps) {
@@ -82,9 +82,9 @@ export function HomePage({ openHelp = false }: HomePageProps) {
 
 /**
  * What a banner click does (spec §2 "clicking a banner opens its linked target"): ROUTE
- * navigates in the app, URL opens a new tab (noopener), GAME goes to the game's type page with
- * its vendor (launching comes with the play issue; the game is looked up among the hot games),
- * PROMOTION opens the linked promotion announcement in the notice dialog (no promotions page
+ * navigates in the app, URL opens a new tab (noopener), GAME fetches the game by its nodeId and
+ * starts it through the normal launch flow (`gameLaunchRequested`, spec §4: the login popup for
+ * a visitor, in_need_true_account for a trial account), PROMOTION opens the linked promotion announcement in the notice dialog (no promotions page
  * yet), NONE is not clickable.
  */
 function useBannerLinkage(openPromotion: (announcementId: number) => void): (banner: Banner) => void {
@@ -100,11 +100,12 @@ function useBannerLinkage(openPromotion: (announcementId: number) => void): (ban
         if (/^https?:\/\//i.test(banner.linkage)) window.open(banner.linkage, '_blank', 'noopener,noreferrer');
         break;
       case 'GAME': {
-        const nodeId = Number(banner.linkage);
-        const request = dispatch(lobbyApi.endpoints.getHotGames.initiate({ language }, { subscribe: false }));
+        // The linkage is the game's nodeId; the game list answers that one game.
+        if (!/^[1-9]\d{0,9}$/.test(banner.linkage)) break;
+        const request = dispatch(lobbyApi.endpoints.getGameList.initiate({ nodeId: banner.linkage, language }, { subscribe: false }));
         void request.then(({ data }) => {
-          const game = data?.list.find((g) => g.nodeId === nodeId);
-          if (game) navigate(gameTypePath(game.gameType, game.vassalage));
+          const game = data?.games[0];
+          if (game) dispatch(gameLaunchRequested({ game }));
         });
         break;
       }
