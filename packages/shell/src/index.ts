@@ -18,7 +18,8 @@
  *   {@link releaseVendorWallets}; the cache tags {@link BALANCE_TAG} and {@link RECENT_TAG}.
  * - Layout and pages (spec §2, §4): {@link AppLayout}, {@link Header}, {@link GameTypeNav},
  *   {@link Footer}, {@link SideMenu}, {@link SystemStatusGate} and the system pages, popups and
- *   modals, {@link NotFoundPage}, {@link RouteErrorPage}, {@link ScrollManager}.
+ *   modals, the banners of every group ({@link SiteBanners}, {@link NoticeDialog}),
+ *   {@link NotFoundPage}, {@link RouteErrorPage}, {@link ScrollManager}.
  *
  * Test helpers live in `@gamehall/shell/testing` (`renderWithProviders`).
  *
@@ -74,6 +75,7 @@ export {
   LANGUAGE_TAG,
   RECENT_TAG,
   type AnnouncementsArgs,
+  SITE_ANNOUNCEMENTS_ARGS,
   useGetSystemStatusQuery,
   useGetPermissionInfoQuery,
   useGetGameMenusQuery,
@@ -131,6 +133,8 @@ export { SideMenu, type SideMenuProps } from './components/SideMenu/SideMenu';
 export { DownloadQrPopup, type DownloadQrPopupProps } from './components/DownloadQrPopup/DownloadQrPopup';
 export { LicenceDialog, type LicenceDialogProps } from './components/LicenceDialog/LicenceDialog';
 export { AnnouncementPopup } from './components/AnnouncementPopup/AnnouncementPopup';
+export { NoticeDialog, type NoticeDialogProps } from './components/NoticeDialog/NoticeDialog';
+export { SiteBanners, type BannerGroup, type SiteBannersProps } from './components/SiteBanners/SiteBanners';
 export { announcementClosedKey, type PopupAudience } from './components/AnnouncementPopup/announcementStorage';
 export { HelpModal, HELP_PATH } from './components/HelpModal/HelpModal';
 export { SystemStatusGate, STATUS_RECHECK_MS, type SystemStatusGateProps } from './components/SystemStatusGate/SystemStatusGate';

@@ -193,10 +193,11 @@ export function makeMockCatalogue(options: MockCatalogueOptions = {}): MockCatal
 
   const firstHot = games.find((g) => g.isHot === 1);
   const banners: Banner[] = [
-    makeBanner({ id: 1, title: 'Welcome bonus 100%', linkageType: 'PROMOTION', linkage: '1', groupName: 'w_home' }),
+    // PROMOTION banners link a PR announcement by id (7 and 8 below).
+    makeBanner({ id: 1, title: 'Welcome bonus 100%', linkageType: 'PROMOTION', linkage: '7', groupName: 'w_home' }),
     makeBanner({ id: 2, title: 'Fortune Tiger Gold jackpot', linkageType: 'GAME', linkage: String(firstHot?.nodeId ?? 1001), groupName: 'w_home' }),
-    makeBanner({ id: 3, title: 'Live casino weekend', linkageType: 'ROUTE', linkage: '/gameList/LIVE', groupName: 'w_home' }),
-    makeBanner({ id: 4, title: 'Download the app', linkageType: 'URL', linkage: 'https://gamehall.example/app', groupName: 'w_leftmenu' }),
+    makeBanner({ id: 3, title: 'Live casino weekend', linkageType: 'ROUTE', linkage: '/live', groupName: 'w_home' }),
+    makeBanner({ id: 4, title: 'Weekly cashback on slots', linkageType: 'PROMOTION', linkage: '8', groupName: 'w_leftmenu' }),
     makeBanner({ id: 5, title: 'Join Gamehall today', linkageType: 'NONE', linkage: '', groupName: 'w_reg' }),
     makeBanner({ id: 6, title: 'Secure your account', linkageType: 'NONE', linkage: '', groupName: 'w_forget' }),
   ];

@@ -3,7 +3,7 @@
  * §7 system calls): endpoints injected into the one api of api-client.
  */
 /* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query's convention for endpoints without an argument: the hooks are then callable with none. */
-import { baseApi, type QueryOf, type ValueOf } from '@gamehall/api-client';
+import { baseApi, type Game, type QueryOf, type ValueOf } from '@gamehall/api-client';
 import { getLanguage } from '@gamehall/i18n';
 
 /**
@@ -24,6 +24,14 @@ export const RECENT_TAG = 'Recent' as const;
 /** Announcement query without `language` (added from the current language). */
 export type AnnouncementsArgs = Omit<QueryOf<'announcements'>, 'language'>;
 
+/**
+ * The announcements call of the site's banners and the home page (spec §7: types B,PL,PU,PR
+ * with execution B): banners of every group (spec §9), player notices and the promotions a
+ * banner may link. One cache entry serves the home page, the side menu and the account modals
+ * (the app prefetches it at start).
+ */
+export const SITE_ANNOUNCEMENTS_ARGS = { types: 'B,PL,PU,PR', execution: 'B' } as const satisfies AnnouncementsArgs;
+
 /** The shell's endpoints (see the generated hooks exported by the package). */
 export const shellApi = baseApi.enhanceEndpoints({ addTagTypes: [LANGUAGE_TAG] }).injectEndpoints({
   endpoints: (build) => ({
@@ -43,6 +51,12 @@ export const shellApi = baseApi.enhanceEndpoints({ addTagTypes: [LANGUAGE_TAG] }
     }),
     getAnnouncements: build.query<ValueOf<'announcements'>, AnnouncementsArgs | void>({
       query: (args) => ({ endpoint: 'announcements', query: { platform: 'W', ...(args ?? {}), language: getLanguage() } }),
+      providesTags: [LANGUAGE_TAG],
+    }),
+    // The game a GAME banner links (spec §2, §3 Banner: the linkage is its nodeId); null when the catalogue no longer has it.
+    getGameByNodeId: build.query<Game | null, string>({
+      query: (nodeId) => ({ endpoint: 'gameList', query: { nodeId, pageSize: '1', language: getLanguage() } }),
+      transformResponse: (value: ValueOf<'gameList'>) => value.games[0] ?? null,
       providesTags: [LANGUAGE_TAG],
     }),
     getHelpCenter: build.query<ValueOf<'helpCenter'>, void>({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { MOCK_DEFAULT_PASSWORD, MOCK_PASSWORD } from '@gamehall/api-client/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MOCK_DEFAULT_PASSWORD, MOCK_PASSWORD, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { freshAccounts, sessionState } from '../../test/storyData';
 import { initialAuthState } from '../../flows/model/authSlice';
 import { AccountModals } from './AccountModals';
@@ -12,6 +12,9 @@ const meta = {
 } satisfies Meta<typeof AccountModals>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The title of the mock catalogue's banner of a group. */
+const bannerOf = (group: string) => makeMockCatalogue().banners.find((b) => b.groupName === group)!.title;
 
 /** No modal open: nothing is rendered (and nothing is loaded). */
 export const Closed: Story = {
@@ -93,12 +96,23 @@ export const ForcedPasswordChangeAfterReload: Story = {
   },
 };
 
-/** The forgot-password modal, opened from the login modal's link. */
+/** The forgot-password modal, opened from the login modal's link: the w_forget banners above the form. */
 export const ForgotPasswordModal: Story = {
   parameters: { preloadedState: sessionState({ modal: 'login' }) },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
-    await expect(await screen.findByRole('dialog', { name: 'Forgot password' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    await expect(await within(dialog).findByRole('img', { name: bannerOf('w_forget') })).toBeInTheDocument();
+  },
+};
+
+/** The register modal: the w_reg banners above the registration form. */
+export const RegisterModal: Story = {
+  parameters: { preloadedState: sessionState({ modal: 'register' }) },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await expect(await within(dialog).findByRole('img', { name: bannerOf('w_reg') })).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('img', { name: bannerOf('w_forget') })).not.toBeInTheDocument();
   },
 };
 

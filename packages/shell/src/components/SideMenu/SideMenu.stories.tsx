@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loggedInSession, shellHandlers } from '../../test/fixtures';
+import { loggedInSession, shellCatalogue, shellHandlers } from '../../test/fixtures';
 import { SideMenu } from './SideMenu';
 
 const meta = {
@@ -15,6 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const leftMenuBanner = shellCatalogue().banners.find((b) => b.groupName === 'w_leftmenu')!;
+
 /** Closed drawer on phones (a rail on desktop): registered entries, download, customer service, licence, language. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
@@ -24,10 +26,12 @@ export const Closed: Story = {
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(await canvas.findByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/cs/livechat');
     await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    // A closed drawer does not load the w_leftmenu banners.
+    await expect(canvas.queryByRole('img', { name: leftMenuBanner.title })).not.toBeInTheDocument();
   },
 };
 
-/** The drawer open on a phone: a modal panel over an overlay. */
+/** The drawer open on a phone: a modal panel over an overlay, headed by the w_leftmenu banners. */
 export const Open: Story = {
   parameters: { preloadedState: { shell: { sideMenuOpen: true, helpOpen: false, helpTag: null, loginPopupRequests: 0 } } },
   play: async ({ canvasElement }) => {
@@ -35,6 +39,7 @@ export const Open: Story = {
     const panel = await canvas.findByRole('dialog', { name: 'Menu' });
     await expect(panel).toHaveAttribute('data-state', 'open');
     await expect(canvas.getByTestId('side-menu-overlay')).toBeInTheDocument();
+    await expect(await within(panel).findByRole('img', { name: leftMenuBanner.title })).toBeInTheDocument();
   },
 };
 

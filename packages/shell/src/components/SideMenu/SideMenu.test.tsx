@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, startTestServer } from '../../testing';
-import { shellHandlers } from '../../test/fixtures';
+import { shellCatalogue, shellHandlers } from '../../test/fixtures';
+import { DESKTOP_QUERY } from '../../internal/useMediaQuery';
 import type { MenuEntry } from '../../menu/MenuRegistry';
 import { selectSideMenuOpen } from '../../store/shellSlice';
 import { Header } from '../Header/Header';
@@ -84,6 +85,30 @@ describe('SideMenu (spec §2)', () => {
     const { user, i18n } = renderWithProviders(<SideMenu />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'TY');
     await waitFor(() => expect(i18n.language).toBe('tl'));
+  });
+
+  it('shows the w_leftmenu banners once the drawer opens (not before: a closed drawer loads nothing)', async () => {
+    const { user } = renderWithProviders(<Shell />);
+    const banner = shellCatalogue().banners.find((b) => b.groupName === 'w_leftmenu')!;
+    await screen.findByRole('link', { name: 'Customer service' });
+    expect(screen.queryByRole('img', { name: banner.title })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(await within(drawer).findByRole('img', { name: banner.title })).toBeInTheDocument();
+    for (const other of shellCatalogue().banners.filter((b) => b.groupName !== 'w_leftmenu')) {
+      expect(screen.queryByRole('img', { name: other.title })).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows the w_leftmenu banners on the desktop rail, which is always shown', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === DESKTOP_QUERY, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    try {
+      renderWithProviders(<SideMenu />);
+      const banner = shellCatalogue().banners.find((b) => b.groupName === 'w_leftmenu')!;
+      expect(await within(screen.getByRole('navigation', { name: 'Menu' })).findByRole('img', { name: banner.title })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is not rendered on game pages', () => {

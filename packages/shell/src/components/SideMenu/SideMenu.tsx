@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect, useTranslation } from '@gamehall/i18n';
 import { icons } from '@gamehall/ui-kit';
@@ -15,6 +15,12 @@ import { LicenceDialog } from '../LicenceDialog/LicenceDialog';
 import { LogoutConfirm } from '../LogoutConfirm/LogoutConfirm';
 import styles from './SideMenu.module.css';
 
+// The w_leftmenu banners load with the menu's first showing (a phone's closed drawer costs nothing).
+const SiteBanners = lazy(() => import('../SiteBanners/SiteBanners').then((m) => ({ default: m.SiteBanners })));
+
+/** The side menu's banners: as wide as the menu on phones and on the desktop rail. */
+const MENU_BANNER_ASPECT = { phone: '16 / 7', desktop: '16 / 7' };
+
 const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Props of {@link SideMenu}. */
@@ -26,9 +32,10 @@ export interface SideMenuProps {
 /**
  * The side menu (spec §2 "Side menu"): a drawer on phones (toggled by the header's menu button;
  * focus is trapped inside, Escape and the overlay close it) and a rail on desktop (≥1280 px).
- * Entries: the registered `sideMenu` entries of the features, the app download QR popup,
- * customer service (the first configured), the legal licence, logout when logged in (after the
- * in_sure_logout confirm, spec §2, §4) and the language select.
+ * Entries: the `w_leftmenu` banners (spec §3, §9; loaded once the menu shows: the drawer opened
+ * or the desktop rail), the registered `sideMenu` entries of the features, the app download QR
+ * popup, customer service (the first configured), the legal licence, logout when logged in
+ * (after the in_sure_logout confirm, spec §2, §4) and the language select.
  */
 export function SideMenu({ hidden = false }: SideMenuProps) {
   const { t } = useTranslation();
@@ -44,6 +51,7 @@ export function SideMenu({ hidden = false }: SideMenuProps) {
   const [logoutOpen, setLogoutOpen] = useState(false);
   const panelRef = useRef<HTMLElement>(null);
   const drawer = open && !desktop && !hidden;
+  const shown = open || desktop;
   const customerService = site?.customerService[0];
 
   // A navigation closes the drawer.
@@ -104,6 +112,11 @@ export function SideMenu({ hidden = false }: SideMenuProps) {
             <icons.close size={20} aria-hidden="true" />
             <span>{t('close_menu')}</span>
           </button>
+        ) : null}
+        {shown ? (
+          <Suspense fallback={null}>
+            <SiteBanners group="w_leftmenu" aspect={MENU_BANNER_ASPECT} className={styles.banners} />
+          </Suspense>
         ) : null}
         <ul className={styles.entries}>
           {entries.map((entry) => (

@@ -1,11 +1,12 @@
 /**
  * The account modals (spec §2 "Modals": login, register, forgot password, change password) in
  * the ui-kit dialog: whichever `selectAccountModal` names, and the account switch question of a
- * login link (issue 10 §3). Closing the login modal cancels a pending login; closing the switch
+ * login link (issue 10 §3). Register shows the `w_reg` banners above its form, forgot password
+ * the `w_forget` ones (shell's `SiteBanners`). Closing the login modal cancels a pending login; closing the switch
  * question keeps the current user; a forced password change cannot be dismissed (spec §4).
  */
 import { useTranslation } from 'react-i18next';
-import { accountModalClosed, selectAccountModal, selectPasswordChangeForced, useAppDispatch, useAppSelector } from '@gamehall/shell';
+import { type BannerGroup, SiteBanners, accountModalClosed, selectAccountModal, selectPasswordChangeForced, useAppDispatch, useAppSelector } from '@gamehall/shell';
 import { Dialog } from '@gamehall/ui-kit';
 import { loginCancelled } from '../../../actions';
 import { ChangePasswordForm } from '../ChangePasswordForm/ChangePasswordForm';
@@ -13,6 +14,7 @@ import { ForgotPasswordForm } from '../ForgotPasswordForm/ForgotPasswordForm';
 import { LoginForm } from '../LoginForm/LoginForm';
 import { RegisterForm } from '../RegisterForm/RegisterForm';
 import { SwitchAccountPrompt } from '../SwitchAccountPrompt/SwitchAccountPrompt';
+import styles from './AccountModalsContent.module.css';
 
 const TITLES = {
   login: 'login',
@@ -21,6 +23,11 @@ const TITLES = {
   changePassword: 'change_password',
   switchAccount: 'switch_account_title',
 } as const;
+
+/** The banners above a modal's form (spec §3 Banner, §9 groups): w_reg on register, w_forget on forgot password. */
+const BANNERS: Partial<Record<keyof typeof TITLES, BannerGroup>> = { register: 'w_reg', forgotPassword: 'w_forget' };
+/** The modal is at most 420 px wide (docs/architecture.md "Screen layout"): the phone shape everywhere. */
+const MODAL_BANNER_ASPECT = { phone: '16 / 7', desktop: '16 / 7' };
 
 /** The form of each modal but the change-password one (its own dialog). */
 const BODIES = { login: LoginForm, register: RegisterForm, forgotPassword: ForgotPasswordForm, switchAccount: SwitchAccountPrompt } as const;
@@ -52,8 +59,10 @@ export function AccountModalsContent() {
     dispatch(accountModalClosed());
   };
   const Body = modal ? BODIES[modal] : null;
+  const banners = modal ? BANNERS[modal] : undefined;
   return (
     <Dialog open={modal !== null} onClose={close} title={modal ? t(TITLES[modal]) : undefined} closeLabel={t('close')}>
+      {banners ? <SiteBanners key={banners} group={banners} aspect={MODAL_BANNER_ASPECT} className={styles.banners} /> : null}
       {Body ? <Body /> : null}
     </Dialog>
   );
