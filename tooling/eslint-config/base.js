@@ -6,9 +6,11 @@
  * package name without the `@gamehall/` scope (`lobby`, `ui-kit`, `player-web`, ...); it decides
  * which imports are refused, so that dependencies point the way docs/architecture.md draws them:
  *
- *   apps -> feature packages -> shell -> api-client, i18n, ui-kit
+ *   apps -> feature packages -> play -> shell -> api-client, i18n, ui-kit
  *
  * - a feature package never imports another feature package or an app;
+ * - a layer package (`play`, shared by features) imports no feature; shell and the foundation
+ *   packages import no layer package;
  * - nobody deep-imports another package's `src/` (only its public entry points);
  * - `ui-kit` imports no Redux, router, api-client or shell;
  * - `api-client` and `i18n` import no UI package;
@@ -28,6 +30,8 @@ import globals from 'globals';
 export const FEATURES = ['auth', 'lobby', 'lottery', 'member-centre', 'agent-centre'];
 /** Apps: nothing but other apps' tests may import them. */
 export const APPS = ['player-web', 'agent-web', 'platform-server'];
+/** Layer packages: shared by the features, below them and above shell. */
+export const LAYERS = ['play'];
 const FOUNDATION = ['api-client', 'i18n', 'ui-kit'];
 /**
  * Files that never ship: they may import `devDependencies` too. File-name patterns start with
@@ -78,11 +82,14 @@ export function restrictionsFor(name) {
   if (FEATURES.includes(name)) {
     banPackages(FEATURES, 'A feature package never imports another feature package: dispatch a shared action from shell or take a callback prop.');
   }
+  if (LAYERS.includes(name)) {
+    banPackages(FEATURES, `${name} sits below the feature packages (it serves them) and cannot import them.`);
+  }
   if (name === 'shell') {
-    banPackages(FEATURES, 'shell sits below the feature packages and cannot import them.');
+    banPackages([...FEATURES, ...LAYERS], 'shell sits below the feature and layer packages and cannot import them.');
   }
   if (FOUNDATION.includes(name)) {
-    banPackages([...FEATURES, 'shell'], `${name} sits below shell and the features and cannot import them.`);
+    banPackages([...FEATURES, ...LAYERS, 'shell'], `${name} sits below shell and the features and cannot import them.`);
   }
   if (name === 'api-client' || name === 'i18n') {
     banPackages(['ui-kit'], `${name} is not a UI package and cannot import ui-kit.`);

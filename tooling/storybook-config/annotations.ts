@@ -32,7 +32,7 @@ export function nodeMswLoader() {
   return mswLoader(async () => {
     const { setupServer } = await import('msw/node');
     const server = setupServer();
-    server.listen({ onUnhandledRequest: 'bypass' });
+    server.listen({ onUnhandledFrame: 'bypass' });
     // SetupServer has the part of SetupWorker's API that stories use (use, resetHandlers, ...).
     return server as unknown as SetupWorker;
   });

@@ -3,10 +3,12 @@
  * the api middleware and a saga middleware whose context holds `navigate`, so flows change
  * route (spec §4: logout replaces to `/`). The auth feature's sagas start when its flows load
  * (`loadAuthFlows(store)`: at start with a stored session, or when an account modal opens). The
- * lobby's play flows (game launch, favourites; spec §4) are a lazy saga: their chunk loads on the
- * first play or favourite action, which is then replayed to them.
+ * lobby's flows (play routing, favourites; spec §4) and the game session (`@gamehall/play`: money,
+ * launch, frame, close) are lazy sagas: each chunk loads on the first of its actions, which is
+ * then replayed to it.
  */
 import { LOBBY_FLOW_ACTION_TYPES, loadLobbyFlows } from '@gamehall/lobby';
+import { GAME_SESSION_ACTION_TYPES, loadGameSessionFlows } from '@gamehall/play';
 import { configureAppStore, type RootState } from '@gamehall/shell';
 
 /** How sagas change route (`getContext('navigate')`). */
@@ -24,6 +26,9 @@ export function makeStore(preloadedState?: Partial<RootState>, navigate: Navigat
     preloadedState,
     sagas: [],
     sagaContext: { navigate },
-    lazySagas: [{ actionTypes: LOBBY_FLOW_ACTION_TYPES, load: loadLobbyFlows }],
+    lazySagas: [
+      { actionTypes: LOBBY_FLOW_ACTION_TYPES, load: loadLobbyFlows },
+      { actionTypes: GAME_SESSION_ACTION_TYPES, load: loadGameSessionFlows },
+    ],
   });
 }

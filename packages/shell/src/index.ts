@@ -13,9 +13,9 @@
  * - Navigation (spec §2): {@link gameTypePath}, {@link HOME_PATH}, the lottery pages'
  *   {@link lotteryPaths} and {@link lotteryPagePath}, {@link useAppNavigate}, the menu registry,
  *   lazy chunk time-out (spec §9).
- * - Play (spec §4, §7): the launch {@link launchDevice}, {@link GAME_READY_TIMEOUT_MS},
- *   {@link openGameTab}; the wallet moves around a game {@link prepareVendorWallet} and
- *   {@link releaseVendorWallets}; the cache tags {@link BALANCE_TAG} and {@link RECENT_TAG}.
+ * - Play requests (spec §4): {@link gameLaunchRequested} and {@link vendorLaunchRequested}, which
+ *   any package dispatches (the lobby routes them; the game session itself is `@gamehall/play`'s);
+ *   the cache tags {@link BALANCE_TAG} and {@link RECENT_TAG}.
  * - Layout and pages (spec §2, §4): {@link AppLayout}, {@link Header}, {@link GameTypeNav},
  *   {@link Footer}, {@link SideMenu}, {@link SystemStatusGate} and the system pages, popups and
  *   modals, the banners of every group ({@link SiteBanners}, {@link NoticeDialog}),
@@ -86,9 +86,6 @@ export {
 export { FALLBACK_ICON_PATH, findResource, useImageUrl, useSiteSettings } from './site/siteSettings';
 export { accountApi, BALANCE_TAG, useGetBalanceQuery } from './api/accountApi';
 
-// Play: what every game launch shares, and the wallet moves around a game
-export { GAME_READY_TIMEOUT_MS, WEB_LAUNCH_MIN_WIDTH_PX, launchDevice, openGameTab, type GameTab } from './play/gameLaunch';
-export { forgetMerchantWallet, newTransferId, prepareVendorWallet, releaseVendorWallets } from './wallet/vendorWallets';
 
 // Accounts: guards and the header's account actions
 export { useRealAccountAction } from './account/useRealAccountAction';

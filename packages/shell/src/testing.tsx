@@ -1,10 +1,14 @@
 /**
  * Test helpers for packages built on the shell (`@gamehall/shell/testing`): render a component
- * with the real store, a memory data router, i18n and the menu registry, over MSW.
+ * with the real store, a memory data router, i18n and the menu registry, over MSW; and the one
+ * story decorator every package's Storybook and story tests use ({@link withAppProviders}).
  *
  * @packageDocumentation
  */
-import { type ReactElement, type ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Decorator } from '@storybook/react-vite';
+import type { Saga } from 'redux-saga';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
@@ -17,6 +21,8 @@ import { Providers, createSlotRouter, type SlotRouter } from './test/Providers';
 import type { MenuEntry } from './menu/MenuRegistry';
 import type { RootState } from './store/rootReducer';
 import { configureAppStore, type AppStore } from './store/store';
+import { SESSION_KEYS } from '@gamehall/api-client';
+import type { SessionState } from './store/session';
 
 let testServer: SetupServer | undefined;
 
@@ -108,3 +114,74 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const result: RenderResult = render(ui, { ...(renderOptions as RenderOptions), wrapper: Wrapper });
   return { store, i18n, router, user: userEvent.setup(), ...result };
 }
+
+/**
+ * Story parameters read by {@link withAppProviders} (all optional).
+ */
+export interface AppStoryParameters {
+  /** The memory router's starting URL (default `/`). */
+  route?: string;
+  /** Language of the test i18n instance (default `EN`). */
+  language?: PlatformLanguage;
+  /**
+   * A login state (e.g. a fixture's `loggedInSession()`): preloaded into the store, and its token
+   * stored in session storage so the api client sends it. Absent or null: a visitor.
+   */
+  session?: SessionState | null;
+  /** Other store state to start from. */
+  preloadedState?: Partial<RootState>;
+  /** Feature sagas to run (e.g. a package's flows, so the story's buttons work). */
+  sagas?: Saga[];
+  /** Saga context (`getContext(name)`), e.g. `{ navigate }`. */
+  sagaContext?: Record<string, unknown>;
+  /** Actions dispatched once the store exists (e.g. to put a lazily injected slice in a state). */
+  actions?: UnknownAction[];
+  /** Menu entries for `MenuRegistryProvider`. */
+  menuEntries?: readonly MenuEntry[];
+  /** Runs before the store is made (e.g. to seed local storage). */
+  prepare?: () => void;
+}
+
+/** The store of a story, made once per story from its parameters. */
+function storyStore(parameters: AppStoryParameters): AppStore {
+  parameters.prepare?.();
+  const { session } = parameters;
+  if (session?.token) sessionStorage.setItem(SESSION_KEYS.token, session.token);
+  else sessionStorage.removeItem(SESSION_KEYS.token);
+  const preloadedState = { ...parameters.preloadedState, ...(session ? { session } : {}) };
+  const store = configureAppStore({ preloadedState, sagas: parameters.sagas, sagaContext: parameters.sagaContext });
+  for (const action of parameters.actions ?? []) store.dispatch(action);
+  return store;
+}
+
+function StoryApp({ parameters, children }: { parameters: AppStoryParameters; children: ReactNode }) {
+  const [store] = useState(() => storyStore(parameters));
+  const [i18n] = useState(() => createTestI18n(parameters.language ?? 'EN'));
+  return (
+    <I18nProvider i18n={i18n}>
+      <Providers store={store} route={parameters.route ?? '/'} menuEntries={parameters.menuEntries}>
+        {children}
+      </Providers>
+    </I18nProvider>
+  );
+}
+
+/**
+ * The story decorator of every package (Storybook's `preview.tsx` and the story tests' project
+ * annotations): each story renders inside a fresh app store, a memory data router, the test
+ * i18n instance and the menu registry, set up from the story's parameters
+ * ({@link AppStoryParameters}: `route`, `language`, `session`, `preloadedState`, `sagas`,
+ * `sagaContext`, `actions`, `menuEntries`, `prepare`).
+ *
+ * @example
+ * ```ts
+ * export const Open = { parameters: { session: loggedInSession(), actions: [gameSessionRequested(request)] } } satisfies Story;
+ * ```
+ */
+export const withAppProviders: Decorator = (Story, context) => (
+  <StoryApp parameters={context.parameters as AppStoryParameters}>
+    <Story />
+  </StoryApp>
+);
+
+export { loggedInSession } from './test/fixtures';

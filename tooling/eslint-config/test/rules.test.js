@@ -40,6 +40,13 @@ describe('dependency direction', () => {
     expect(messages.join('\n')).toMatch(/cannot import them/);
   });
 
+  it('keeps the play layer between the features and shell', async () => {
+    expect((await lint('play', "import { x } from '@gamehall/lobby';\nexport const y = x;\n")).join('\n')).toMatch(/below the feature packages/);
+    expect((await lint('shell', "import { x } from '@gamehall/play';\nexport const y = x;\n")).join('\n')).toMatch(/cannot import them/);
+    expect((await lint('ui-kit', "import { x } from '@gamehall/play';\nexport const y = x;\n")).join('\n')).toMatch(/cannot import them/);
+    expect(await lint('lottery', "import { x } from '@gamehall/play';\nexport const y = x;\n")).toEqual([]);
+  });
+
   it('keeps ui-kit free of Redux, the router and api-client', async () => {
     for (const mod of ['react-redux', '@reduxjs/toolkit', 'react-router', '@gamehall/api-client']) {
       const messages = await lint('ui-kit', `import { x } from '${mod}';\nexport const y = x;\n`);

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { LobbyPopups } from './LobbyPopups';
-import { gameClosed, gameLaunchFailed, gameLaunchStarted, selectGamePopup, selectVendorList, vendorListOpened } from './playSlice';
-import { storyGame } from './test/playStories';
+import { gameSessionClosed, gameSessionFailed, gameSessionRequested, selectGameSession } from '@gamehall/play';
+import { selectVendorList, vendorListOpened } from './playSlice';
+import { storyRequest } from './test/playStories';
 
 startTestServer(createHandlers(makeMockCatalogue()));
 
@@ -14,11 +15,11 @@ describe('LobbyPopups', () => {
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => {
-      store.dispatch(gameLaunchStarted({ title: 'Fortune Tiger Gold', request: { game: storyGame } }));
+      store.dispatch(gameSessionRequested(storyRequest));
     });
     expect(await screen.findByRole('dialog', { name: 'Fortune Tiger Gold' })).toBeInTheDocument();
     act(() => {
-      store.dispatch(gameClosed());
+      store.dispatch(gameSessionClosed());
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -27,7 +28,7 @@ describe('LobbyPopups', () => {
     const { store } = renderWithProviders(<LobbyPopups />);
     act(() => {
       store.dispatch(vendorListOpened({ vassalage: 'JDB', displayName: 'JDB Gaming', gameType: 'RNG' }));
-      store.dispatch(gameLaunchStarted({ title: 'Fortune Tiger Gold', request: { game: storyGame, fromVendorList: true } }));
+      store.dispatch(gameSessionRequested(storyRequest));
     });
     await screen.findByRole('dialog', { name: 'Fortune Tiger Gold' });
     const dialogs = screen.getAllByRole('dialog');
@@ -41,12 +42,12 @@ describe('LobbyPopups', () => {
     const { store, user } = renderWithProviders(<LobbyPopups />);
     act(() => {
       store.dispatch(vendorListOpened({ vassalage: 'JDB', displayName: 'JDB Gaming', gameType: 'RNG' }));
-      store.dispatch(gameLaunchStarted({ title: 'Fortune Tiger Gold', request: { game: storyGame, fromVendorList: true } }));
-      store.dispatch(gameLaunchFailed({ message: { message: 'Under maintenance' } }));
+      store.dispatch(gameSessionRequested(storyRequest));
+      store.dispatch(gameSessionFailed({ message: { message: 'Under maintenance' } }));
     });
     expect(await screen.findByText('Under maintenance')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(selectGamePopup(store.getState())).toBeNull();
+    expect(selectGameSession(store.getState())).toBeNull();
     expect(selectVendorList(store.getState())).not.toBeNull();
     await user.keyboard('{Escape}');
     expect(selectVendorList(store.getState())).toBeNull();

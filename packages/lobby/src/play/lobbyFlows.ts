@@ -15,16 +15,16 @@ import { FAVOURITE_ACTION_TYPES } from '../favourites/favouriteActions';
 export const LOBBY_FLOW_ACTION_TYPES: readonly string[] = [...PLAY_ACTION_TYPES, ...FAVOURITE_ACTION_TYPES];
 
 /** The flows chunk with the 120 s chunk time-out (spec §9). */
-const loadFlowsChunk = withChunkTimeout(() => import('./playSaga'));
+const loadFlowsChunk = withChunkTimeout(() => import('../lobbySaga'));
 
 /**
- * Loads the lobby's flows chunk (the game-launch saga, which forks the favourites saga).
+ * Loads the lobby's flows chunk: its root saga, which forks the play routing and the favourites saga.
  *
- * @returns the root saga of the play flows (`playSaga`); needs saga context `navigate`
+ * @returns the lobby's root saga (`lobbySaga`); needs saga context `navigate`
  * @throws ChunkLoadError when the chunk cannot be fetched within 120 s (the store tries again on the next action)
  * @example
  * ```ts
  * configureAppStore({ sagaContext: { navigate }, lazySagas: [{ actionTypes: LOBBY_FLOW_ACTION_TYPES, load: loadLobbyFlows }] });
  * ```
  */
-export const loadLobbyFlows = (): Promise<Saga> => loadFlowsChunk().then((m) => m.playSaga as Saga);
+export const loadLobbyFlows = (): Promise<Saga> => loadFlowsChunk().then((m) => m.lobbySaga as Saga);

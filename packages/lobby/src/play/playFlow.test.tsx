@@ -1,12 +1,15 @@
 /**
  * The play entry points end to end over the mock platform: the lobby's components, the real
- * store with the lobby's lazily started flows (as player-web builds it) and the popups.
+ * store with the lobby's and the game session's lazily started flows (as player-web builds it)
+ * and the popups.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_LAUNCH_ORIGIN, PlayMockState, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { SESSION_KEYS } from '@gamehall/api-client';
-import { type SessionState, configureAppStore, forgetMerchantWallet, selectAccountModal } from '@gamehall/shell';
+import { GAME_SESSION_ACTION_TYPES, loadGameSessionFlows, selectGameSession } from '@gamehall/play';
+import { forgetMerchantWallet } from '@gamehall/play/testing';
+import { type SessionState, configureAppStore, selectAccountModal } from '@gamehall/shell';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { sessionOf } from '../test/lobbyFixtures';
 import { GameCentrePage } from '../components/GameCentrePage/GameCentrePage';
@@ -15,7 +18,6 @@ import { GameListPage } from '../components/GameListPage/GameListPage';
 import { HomeSections } from '../components/HomeSections/HomeSections';
 import { LobbyPopups } from './LobbyPopups';
 import { LOBBY_FLOW_ACTION_TYPES, loadLobbyFlows } from './lobbyFlows';
-import { selectGamePopup } from './playSlice';
 
 const db = makeMockCatalogue({ lottery: true });
 let play = new PlayMockState(db);
@@ -43,7 +45,10 @@ function renderApp(ui: React.ReactNode, { session, route = '/' }: { session?: Se
   const store = configureAppStore({
     preloadedState: session ? { session } : undefined,
     sagaContext: { navigate: (to: string) => routing.navigate?.(to) },
-    lazySagas: [{ actionTypes: LOBBY_FLOW_ACTION_TYPES, load: loadLobbyFlows }],
+    lazySagas: [
+      { actionTypes: LOBBY_FLOW_ACTION_TYPES, load: loadLobbyFlows },
+      { actionTypes: GAME_SESSION_ACTION_TYPES, load: loadGameSessionFlows },
+    ],
   });
   const view = renderWithProviders(
     <>
@@ -67,7 +72,7 @@ describe('vendor tiles (spec §2 "Vendor tile: opens a vendor launch")', () => {
     expect(play.launches.map((launch) => launch.account)).toEqual(['player1']);
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(selectGamePopup(store.getState())).toBeNull();
+    expect(selectGameSession(store.getState())).toBeNull();
   });
 
   it('shows the immediate-play button on vendor tiles of a game centre; the body selects, play launches', async () => {
@@ -129,7 +134,7 @@ describe('lottery on the lobby’s game-type menu (spec §2 "jumps straight into
     expect(router.state.location.search).toBe('?type=LOTT');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(router.state.location.pathname).toBe('/');
-    expect(selectGamePopup(store.getState())).toBeNull();
+    expect(selectGameSession(store.getState())).toBeNull();
   });
 });
 

@@ -1,36 +1,31 @@
 /**
- * Starting a game (spec §4 "Starting a game", §2 "Vendor tile", "Header nav click"): the lobby's
- * play flows, a chunk of their own that the app starts on the first play or favourite action
- * (`lazySagas`, see {@link LOBBY_FLOW_ACTION_TYPES}).
+ * Starting a game from the lobby (spec §4 "Starting a game", §2 "Vendor tile", "Header nav
+ * click"): the lobby's routing of shell's play requests, in the lobby's flows chunk (started
+ * with the favourites saga by `lobbySaga`). The game session itself (money, launch, frame,
+ * close) is `@gamehall/play`'s: this saga decides where a request goes and hands a game to it.
  *
  * A game (`gameLaunchRequested`): a visitor gets the login popup and a trial account the
  * in_need_true_account notice, unless it is a free trial; then by vendor: TCG_LOTTO_VN →
  * `/vnLottery?gameCode=`, TCG_SEA → `/seaLottery?gameCode=`, LOTT/ELOTT → `/lottery?gameCode=`,
- * a VASSALAGE game → its vendor's game list popup; any other game opens in the game popup, after
- * shell's `prepareVendorWallet` got the money ready (on a transfer-wallet merchant: into the
- * vendor's wallet).
+ * a VASSALAGE game → its vendor's game list popup; any other game → `gameSessionRequested` (the
+ * game popup): `launchGame` for a PVP game, else `GCS_gameLaunchFB`.
  *
  * A vendor (`vendorLaunchRequested`): an RNG vendor → `/rng?vassalage=`; then the same login and
  * trial checks; the two lottery vendors → their page; a VASSALAGE vendor → its game list popup;
- * any other vendor's first game is launched as above.
+ * any other vendor's first game is found (the popup shows its spinner meanwhile,
+ * `gameSessionPending`) and started as above.
  *
- * A launch in flight is cancelled when another starts (`takeLatest`) or the popup closes. Closing
- * the game (`gameClosed`) moves the vendor wallets back (shell's `releaseVendorWallets`) and
- * refreshes the balance. The wallet moves are shell's: they run one after another and are never
- * cut off half way (a cancelled launch's transfer still completes before the next move), and
- * they read which vendor wallets hold money from a fresh balance, so neither a cancelled launch,
- * a reload nor another tab leaves money behind.
+ * A request in flight is given up when another starts (`takeLatest`), the session closes or the
+ * player logs out. Retry in the popup dispatches the original request again.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, fork, getContext, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import {
   type Game,
-  type GameLaunchFbBody,
   type GameType,
-  type LaunchGameBody,
-  type LaunchValue,
   type QueryOf,
+  type UserMessage,
   SEAMLESS_VENDOR,
   VN_LOTTERY_VENDOR,
   type ValueOf,
@@ -39,44 +34,22 @@ import {
   request,
 } from '@gamehall/api-client';
 import { getLanguage } from '@gamehall/i18n';
+import { gameSessionClosed, gameSessionFailed, gameSessionPending, gameSessionRequested, playErrorMessage, type LaunchCall } from '@gamehall/play';
 import {
-  BALANCE_TAG,
   type GameLaunchRequest,
-  RECENT_TAG,
   type RootState,
-  accountApi,
   gameLaunchRequested,
   gameTypePath,
-  launchDevice,
   loggedOut,
   loginPopupRequested,
   lotteryPagePath,
-  prepareVendorWallet,
   realAccountRequired,
-  releaseVendorWallets,
   selectIsLogin,
   selectIsTrial,
   shellApi,
   vendorLaunchRequested,
 } from '@gamehall/shell';
-import { favouritesSaga } from '../favourites/favouritesSaga';
-import { favouritesApi } from '../favourites/favouritesApi';
-import { lobbyBackUrl } from './launchParams';
-import { playErrorMessage } from './playMessages';
-import {
-  type LaunchTarget,
-  type PlayRequest,
-  type VendorListTarget,
-  gameClosed,
-  gameLaunchFailed,
-  gameLaunchStarted,
-  gameLaunchSucceeded,
-  gameTabRequested,
-  selectGamePopup,
-  selectVendorList,
-  vendorListClosed,
-  vendorListOpened,
-} from './playSlice';
+import { type VendorListTarget, selectVendorList, vendorListClosed, vendorListOpened } from './playSlice';
 
 /** Game types launched on the lottery page (spec §4: LOTT or ELOTT → /lottery). */
 const LOTTERY_TYPES: readonly GameType[] = ['LOTT', 'ELOTT'];
@@ -129,55 +102,23 @@ export function selectVendorOf(state: RootState, game: Pick<Game, 'vassalage' | 
   return { vassalage: game.vassalage, gameType: game.gameType, displayName: card?.displayName ?? game.vassalage };
 }
 
-/** What {@link startGame} launches. */
-interface GameStart {
-  game: Game;
-  freePlay: boolean;
-  title: string;
-  request: PlayRequest;
-  target: LaunchTarget;
+/**
+ * The launch call of a game (spec §4, §7): `launchGame` for a PVP game played with money,
+ * `GCS_gameLaunchFB` for any other game and for a free trial.
+ */
+function launchCallOf(game: Game, freePlay: boolean): LaunchCall {
+  const { nodeId, vassalage, gameType } = game;
+  if (gameType === 'PVP' && !freePlay) return { endpoint: 'launchGame', body: { nodeId, vassalage, gameType } };
+  return { endpoint: 'gameLaunchFB', body: { nodeId, vassalage, gameType, gameCode: game.gameCode, ...(freePlay ? { freePlay: true } : {}) } };
 }
 
-/**
- * Opens a game in the popup (spec §4 "anything else starts the game"): the member's money made
- * ready for the vendor (shell's `prepareVendorWallet`; not for a free trial), then launchGame
- * (PVP) or GCS_gameLaunchFB; the popup opens the answer, or shows the failure's message.
- */
-function* startGame({ game, freePlay, title, request: playRequest, target }: GameStart): SagaIterator {
-  yield put(gameLaunchStarted({ title, request: playRequest, target }));
-  try {
-    if (!freePlay) yield call(prepareVendorWallet, game.vassalage);
-    const common = {
-      device: (yield call(launchDevice)) as LaunchGameBody['device'],
-      backUrl: (yield call(lobbyBackUrl)) as string,
-      language: (yield call(getLanguage)) as string,
-    };
-    const value = (
-      game.gameType === 'PVP' && !freePlay
-        ? yield call(request, 'launchGame', {
-            body: { nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, ...common } satisfies LaunchGameBody,
-          })
-        : yield call(request, 'gameLaunchFB', {
-            body: {
-              nodeId: game.nodeId,
-              vassalage: game.vassalage,
-              gameType: game.gameType,
-              gameCode: game.gameCode,
-              ...(freePlay ? { freePlay: true } : {}),
-              ...common,
-            } satisfies GameLaunchFbBody,
-          })
-    ) as LaunchValue;
-    yield put(gameLaunchSucceeded(value));
-    // The launch wrote the member's recent games (spec §7).
-    yield put(favouritesApi.util.invalidateTags([RECENT_TAG]));
-  } catch (error) {
-    yield put(gameLaunchFailed({ message: playErrorMessage(error) }));
-  }
+/** Hands a game to the game session, shown in the popup; retry dispatches `retry` (the lobby's request) again. */
+function* startGame(game: Game, freePlay: boolean, title: string, retry: UnknownAction): SagaIterator {
+  yield put(gameSessionRequested({ title, vassalage: game.vassalage, freePlay, launch: launchCallOf(game, freePlay), surface: 'popup', retry }));
 }
 
 /** A game: routed by vendor and type, or started (spec §4). */
-function* launchGameFlow(gameRequest: GameLaunchRequest, target: LaunchTarget): SagaIterator {
+function* launchGameFlow(gameRequest: GameLaunchRequest): SagaIterator {
   const { game, freePlay = false, fromVendorList } = gameRequest;
   if (!freePlay && !((yield call(mayPlay)) as boolean)) return;
   if (game.vassalage === VN_LOTTERY_VENDOR) return yield call(goToPage, lotteryPagePath('vnLottery', game.gameCode));
@@ -187,7 +128,7 @@ function* launchGameFlow(gameRequest: GameLaunchRequest, target: LaunchTarget): 
     yield put(vendorListOpened((yield select(selectVendorOf, game)) as VendorListTarget));
     return;
   }
-  yield call(startGame, { game, freePlay, title: game.gameName, request: gameRequest, target });
+  yield call(startGame, game, freePlay, game.gameName, gameLaunchRequested(gameRequest));
 }
 
 /** The merchant code for the game list query (the `Merchant` header carries it too). */
@@ -223,7 +164,7 @@ function* firstGameOf(vendor: Vendor): SagaIterator<Game | null> {
  * A vendor: its page, its game list, or its first game (spec §2 vendor tile, §4 in its order:
  * the two lottery vendors before a VASSALAGE vendor's game list).
  */
-function* launchVendorFlow(vendor: Vendor, target: LaunchTarget): SagaIterator {
+function* launchVendorFlow(vendor: Vendor): SagaIterator {
   if (vendor.gameType === 'RNG') return yield call(goToPage, gameTypePath('RNG', vendor.vassalage));
   if (!((yield call(mayPlay)) as boolean)) return;
   if (vendor.vassalage === VN_LOTTERY_VENDOR) return yield call(goToPage, lotteryPagePath('vnLottery'));
@@ -233,71 +174,47 @@ function* launchVendorFlow(vendor: Vendor, target: LaunchTarget): SagaIterator {
     return;
   }
   const title = vendor.displayName;
-  const playRequest: PlayRequest = { vendor };
+  const retry = vendorLaunchRequested(vendor);
   const lottery = LOTTERY_TYPES.includes(vendor.gameType);
   // A lottery vendor's game goes to the lottery page, so no popup shows meanwhile.
-  if (!lottery) yield put(gameLaunchStarted({ title, request: playRequest, target }));
-  let game: Game | null;
+  const pending = gameSessionPending({ title, surface: 'popup', retry });
+  if (!lottery) yield put(pending);
+  let game: Game | null = null;
+  // Spec §8 "Empty game list: in_no_data".
+  let message: UserMessage = { key: 'in_no_data' };
   try {
     game = (yield call(firstGameOf, vendor)) as Game | null;
   } catch (error) {
-    yield put(gameLaunchFailed({ title, request: playRequest, message: playErrorMessage(error) }));
-    return;
+    message = playErrorMessage(error);
   }
   if (!game) {
-    // Spec §8 "Empty game list: in_no_data".
-    yield put(gameLaunchFailed({ title, request: playRequest, message: { key: 'in_no_data' } }));
+    if (lottery) yield put(pending);
+    yield put(gameSessionFailed({ message }));
     return;
   }
   if (lottery) return yield call(goToPage, lotteryPagePath('lottery', game.gameCode));
-  yield call(startGame, { game, freePlay: false, title, request: playRequest, target });
+  yield call(startGame, game, false, title, retry);
 }
 
-/** Whether an action starts (or restarts) a launch. */
-const isLaunchAction = (action: unknown): action is UnknownAction =>
-  gameLaunchRequested.match(action) || vendorLaunchRequested.match(action) || gameTabRequested.match(action);
+/** Whether an action asks the lobby to start something. */
+const isLaunchAction = (action: unknown): action is UnknownAction => gameLaunchRequested.match(action) || vendorLaunchRequested.match(action);
 
-/** Routes one launch action to its flow. */
+/** Routes one request to its flow. */
 function* launchFlow(action: UnknownAction): SagaIterator {
-  if (gameLaunchRequested.match(action)) return yield call(launchGameFlow, action.payload, 'frame');
-  if (vendorLaunchRequested.match(action)) return yield call(launchVendorFlow, action.payload, 'frame');
-  // "Open in a new tab": the open popup's game again, for a new tab (the launch token is single use).
-  const popup = (yield select(selectGamePopup)) as ReturnType<typeof selectGamePopup>;
-  if (!popup) return;
-  const replay = popup.request;
-  if ('vendor' in replay) return yield call(launchVendorFlow, replay.vendor, 'tab');
-  return yield call(launchGameFlow, replay, 'tab');
+  if (gameLaunchRequested.match(action)) return yield call(launchGameFlow, action.payload);
+  if (vendorLaunchRequested.match(action)) return yield call(launchVendorFlow, action.payload);
 }
 
-/** One launch, given up when the popup closes or the user logs out meanwhile. */
+/** One request, given up when the session closes or the user logs out meanwhile. */
 function* launchWorker(action: UnknownAction): SagaIterator {
-  yield race({ launch: call(launchFlow, action), closed: take(gameClosed.match), loggedOut: take(loggedOut.match) });
+  yield race({ launch: call(launchFlow, action), closed: take(gameSessionClosed.match), loggedOut: take(loggedOut.match) });
 }
 
 /**
- * Closing the game (spec §4, issue 5 "balance refresh after a game closes"): every vendor wallet
- * holding money back to main (shell's `releaseVendorWallets`, after a transfer in still running),
- * then the balance is fetched again.
- */
-function* closeWorker(): SagaIterator {
-  try {
-    yield call(releaseVendorWallets);
-  } catch {
-    // The balance could not be read: the money stays where it is (the balance counts vendor
-    // wallets too), and the next launch or close moves it back.
-  }
-  yield put(accountApi.util.invalidateTags([BALANCE_TAG]));
-}
-
-/**
- * The lobby's root saga of the play flows: the game launch (`takeLatest` of
- * `gameLaunchRequested`, `vendorLaunchRequested` and `gameTabRequested`), closing the game
- * (`gameClosed`: wallets back, balance refreshed) and the favourites saga (forked).
- *
- * Needs saga context `navigate` (the app's router navigation) for the lottery and RNG pages.
+ * The lobby's play routing (`takeLatest` of shell's `gameLaunchRequested` and
+ * `vendorLaunchRequested`; see the file comment). Needs saga context `navigate` (the app's
+ * router navigation) for the lottery and RNG pages.
  */
 export function* playSaga(): SagaIterator {
-  yield fork(favouritesSaga);
   yield takeLatest(isLaunchAction, launchWorker);
-  yield takeEvery(gameClosed.match, closeWorker);
 }

@@ -12,7 +12,6 @@ import { createHandlers, makeGame, makeMockCatalogue } from '@gamehall/api-clien
 import { startTestServer } from '@gamehall/shell/testing';
 import { favouriteHandlers } from '../favourites/favouriteMocks';
 import { sessionOf } from '../test/lobbyFixtures';
-import { storyGame } from './test/playStories';
 
 const catalogue = makeMockCatalogue();
 const server = startTestServer(createHandlers(catalogue));
@@ -58,11 +57,12 @@ describe('play texts with the app instance', () => {
   it('the game popup waits for its texts: a launch failure reads in Tagalog', async () => {
     const { renderElement } = await fresh('TY');
     const { LobbyPopups } = await import('./LobbyPopups');
-    const { gameLaunchFailed, gameLaunchStarted } = await import('./playSlice');
+    const { gameSessionFailed, gameSessionRequested } = await import('@gamehall/play');
+    const { storyRequest } = await import('./test/playStories');
     const store = renderElement(<LobbyPopups />);
     act(() => {
-      store.dispatch(gameLaunchStarted({ title: 'Fortune Tiger Gold', request: { game: storyGame } }));
-      store.dispatch(gameLaunchFailed({ message: { key: 'insufficient_funds' } }));
+      store.dispatch(gameSessionRequested(storyRequest));
+      store.dispatch(gameSessionFailed({ message: { key: 'insufficient_funds' } }));
     });
     expect(await screen.findByText('Kulang ang iyong balanse.')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(RAW_KEY);

@@ -1,14 +1,15 @@
 /**
- * Story helpers of the play popups: a store that starts from the given play events (the popups
- * read the play slice) and records what the story's components dispatch.
+ * Story helpers of the play popups: a store that starts from the given events (the popups read
+ * the lobby's `play` slice and play's game session) and records what the story's components
+ * dispatch.
  */
 import { type ReactNode, useState } from 'react';
 import { Provider } from 'react-redux';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Decorator } from '@storybook/react-vite';
-import { type LaunchValue } from '@gamehall/api-client';
 import { makeGame } from '@gamehall/api-client/mocks';
-import { configureAppStore, type RootState } from '@gamehall/shell';
+import type { GameSessionRequest } from '@gamehall/play';
+import { configureAppStore, gameLaunchRequested, type RootState } from '@gamehall/shell';
 
 /** The actions the current story's components dispatched (emptied when its store is made). */
 export const storyDispatched: UnknownAction[] = [];
@@ -29,7 +30,7 @@ function PlayStore({ actions, preloadedState, children }: { actions: readonly Un
 }
 
 /**
- * A decorator giving the story a store that has seen `actions` (e.g. `gameLaunchStarted(...)`),
+ * A decorator giving the story a store that has seen `actions` (e.g. `gameSessionRequested(...)`),
  * inside the lobby's router and i18n providers.
  *
  * @param actions - play events to start from
@@ -47,19 +48,11 @@ export function withPlayState(actions: readonly UnknownAction[], preloadedState?
 /** A slot game of the mock catalogue's PG Soft. */
 export const storyGame = makeGame({ nodeId: 1001, gameName: 'Fortune Tiger Gold', vassalage: 'PG', gameType: 'RNG' });
 
-/** The demo game's origin in the stories. */
-export const STORY_GAME_ORIGIN = 'https://games.example.com';
-
-/** A launch answer whose page is harmless (`about:blank`). */
-export const storyLaunch: LaunchValue = { launchUrl: 'about:blank', launchOrigin: STORY_GAME_ORIGIN, freePlay: false, expiresIn: 60 };
-
-/**
- * Posts a message to the lobby window as the game frame would (origin and source set).
- *
- * @param frame - the game's iframe
- * @param data - the message
- * @param origin - the sender's origin (default the story game's)
- */
-export function postFromFrame(frame: HTMLIFrameElement, data: unknown, origin = STORY_GAME_ORIGIN): void {
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow }));
-}
+/** The session request the lobby makes for {@link storyGame} (the game popup). */
+export const storyRequest: GameSessionRequest = {
+  title: storyGame.gameName,
+  vassalage: storyGame.vassalage,
+  launch: { endpoint: 'gameLaunchFB', body: { nodeId: storyGame.nodeId, vassalage: storyGame.vassalage, gameType: storyGame.gameType } },
+  surface: 'popup',
+  retry: gameLaunchRequested({ game: storyGame }),
+};

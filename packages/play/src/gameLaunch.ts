@@ -1,6 +1,7 @@
 /**
- * What every game launch shares (spec §4, §7 launch `device`; the game popup and the lottery
- * pages): the device rule, the time a loaded game has to say `ready`, and "open in a new tab".
+ * What every game launch shares (spec §4, §7 launch `device` and `backUrl`): the device rule,
+ * the back URL, the time a loaded game has to say `ready`, and "open in a new tab". Plain
+ * functions: the session saga calls them with `call(...)`, so tests can provide them.
  */
 import type { Device } from '@gamehall/api-client';
 
@@ -23,6 +24,17 @@ export function launchDevice(): Device {
   if (typeof window === 'undefined') return 'WEB';
   if (typeof window.matchMedia === 'function') return window.matchMedia(`(min-width: ${WEB_LAUNCH_MIN_WIDTH_PX}px)`).matches ? 'WEB' : 'H5';
   return window.innerWidth >= WEB_LAUNCH_MIN_WIDTH_PX ? 'WEB' : 'H5';
+}
+
+/**
+ * Where the game's own "back" returns to (spec §7 launch `backUrl`), for every launch: the page
+ * the game was started from, without its query or hash, so no token or filter in the address
+ * reaches the game vendor.
+ *
+ * @returns `location.origin + location.pathname`, e.g. `https://play.example.com/lottery`
+ */
+export function gameBackUrl(): string {
+  return window.location.origin + window.location.pathname;
 }
 
 /** A browser tab opened for a game by {@link openGameTab}. */

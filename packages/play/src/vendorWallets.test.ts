@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type PlatformError, SESSION_KEYS, request, routes } from '@gamehall/api-client';
 import { MOCK_ACCOUNTS, type MockAccount, type PlayMockOptions, PlayMockState, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
-import { startTestServer } from '../testing';
+import { startTestServer } from '@gamehall/shell/testing';
 import { forgetMerchantWallet, newTransferId, prepareVendorWallet, releaseVendorWallets } from './vendorWallets';
 
 const db = makeMockCatalogue();

@@ -1,0 +1,3 @@
+import { react } from '@gamehall/eslint-config/react';
+
+export default react({ name: 'play' });
