@@ -6,6 +6,7 @@ import { LANGUAGE_TAG, shellApi } from '../../api/shellApi';
 import { isGamePagePath } from '../../navigation/paths';
 import { useAppDispatch } from '../../store/hooks';
 import { Header } from '../Header/Header';
+import { NavigationLoader } from '../NavigationLoader/NavigationLoader';
 import { RealAccountNotice } from '../RealAccountNotice/RealAccountNotice';
 import styles from './AppLayout.module.css';
 
@@ -46,8 +47,8 @@ export interface AppLayoutProps {
 /**
  * The site layout (spec §2): skip link, {@link Header}, {@link SideMenu} (drawer on phones, rail
  * on desktop; hidden on game pages), the `main` landmark with the page, {@link Footer} (none on
- * `/seamless`) and the in_need_true_account
- * notice (spec §6, shown after `realAccountRequired()`). It also refetches the
+ * `/seamless`), the in_need_true_account notice (spec §6, shown after `realAccountRequired()`)
+ * and the loader overlay while a slow navigation loads ({@link NavigationLoader}, spec §2). It also refetches the
  * language-dependent data (menus, vendors, announcements, help) when the language changes
  * (spec §4).
  */
@@ -92,6 +93,7 @@ export function AppLayout({ header, hideSideMenu, hideFooter, children }: AppLay
         <div className={styles.footerSpace} />
       )}
       <RealAccountNotice />
+      <NavigationLoader />
     </div>
   );
 }
