@@ -12,10 +12,13 @@
 //    the packages they check.
 // 4. turbo re-runs a package's test, lint and typecheck when a workspace package it depends on
 //    changes (the dependency-only `transit` task).
+// 5. Each package's committed API report (`packages/*/api-report.md`, scripts/api-report.mjs)
+//    matches its public API, so a change of public surface shows in review.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiReportsCurrent } from './api-report.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', '.turbo', 'storybook-static', 'reports', 'test-results', 'coverage', '.data']);
@@ -123,7 +126,7 @@ export function turboReRunsDependents() {
 /** Every rule, in order. */
 export function repoRules() {
   const files = textFiles();
-  return [noOutsideReferences(files), docCitationsResolve(files), changesetsCoverChanges(), turboReRunsDependents()];
+  return [noOutsideReferences(files), docCitationsResolve(files), changesetsCoverChanges(), turboReRunsDependents(), apiReportsCurrent()];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

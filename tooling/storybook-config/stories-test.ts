@@ -1,5 +1,5 @@
 /**
- * "Every story is a test" (docs/contributing.md "Stories and tests"): one runner for every
+ * "Every story is a test" (docs/architecture.md "A package"): one runner for every
  * package. `testEveryStory(modules)` makes a test per story of the given story modules:
  * `composeStories` applies the project annotations (the package's setup file: the msw/node
  * loader and `@gamehall/shell/testing`'s `withAppProviders`), `run()` renders the story and runs
