@@ -84,6 +84,7 @@ export {
   useGetHelpCenterQuery,
 } from './api/shellApi';
 export { FALLBACK_ICON_PATH, findResource, useImageUrl, useSiteSettings } from './site/siteSettings';
+export { customerServiceLink, useCustomerServiceLink, type CustomerServiceLinkTarget } from './site/customerService';
 export { accountApi, BALANCE_TAG, useGetBalanceQuery } from './api/accountApi';
 
 
@@ -129,6 +130,7 @@ export { Footer, FOOTER_VENDORS, type FooterProps } from './components/Footer/Fo
 export { SideMenu, type SideMenuProps } from './components/SideMenu/SideMenu';
 export { DownloadQrPopup, type DownloadQrPopupProps } from './components/DownloadQrPopup/DownloadQrPopup';
 export { LicenceDialog, type LicenceDialogProps } from './components/LicenceDialog/LicenceDialog';
+export { CustomerServiceLink, type CustomerServiceLinkProps } from './components/CustomerServiceLink/CustomerServiceLink';
 export { AnnouncementPopup } from './components/AnnouncementPopup/AnnouncementPopup';
 export { NoticeDialog, type NoticeDialogProps } from './components/NoticeDialog/NoticeDialog';
 export { SiteBanners, type BannerGroup, type SiteBannersProps } from './components/SiteBanners/SiteBanners';

@@ -25,7 +25,7 @@ export const Agent: Story<Args> = {
     await expect(nav.getByTestId('agent-nickname')).toHaveTextContent('Agent Ana');
     await expect(nav.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     await expect(nav.getByRole('link', { name: 'Agent centre' })).toHaveAttribute('aria-current', 'page');
-    await expect(await nav.findByRole('link', { name: 'Customer service' }, { timeout: 5000 })).toHaveAttribute('href', '/cs/livechat');
+    await expect(await nav.findByRole('link', { name: 'Customer service' }, { timeout: 5000 })).toHaveAttribute('href', 'https://t.me/gamehall_support');
     const panel = within(canvasElement).getByRole('region', { name: 'Welcome, Agent Ana' });
     await expect(within(panel).getByText('Agent (type 1)')).toBeInTheDocument();
   },

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@gamehall/i18n';
-import { Button, icons } from '@gamehall/ui-kit';
-import { LogoutConfirm, selectMember, useAppSelector, useMenuEntries, useSiteSettings } from '@gamehall/shell';
+import { Button } from '@gamehall/ui-kit';
+import { CustomerServiceLink, LogoutConfirm, selectMember, useAppSelector, useCustomerServiceLink, useMenuEntries, useSiteSettings } from '@gamehall/shell';
 import { AgentClock } from './AgentClock';
 import styles from './AgentCentreLayout.module.css';
 
@@ -13,9 +13,10 @@ export const DEFAULT_TIME_ZONE = 'Asia/Manila';
  * The agent centre's frame (spec §2 "Agent centre pages"): a left navigation headed by the
  * merchant time zone's GMT offset, a live clock (every second), the agent's nickname and
  * logout (after the in_sure_logout confirm), then the registered `agent` menu entries and
- * customer service. Menus list only destinations that exist (docs/architecture.md): the agent
- * pages of spec §2 register their entries when they are built. On phones the navigation sits
- * above the page.
+ * customer service (the operator's first contact that leads somewhere real, shell's
+ * `useCustomerServiceLink`). Menus list only destinations that exist (docs/architecture.md): the
+ * agent pages of spec §2 register their entries when they are built. On phones the navigation
+ * sits above the page.
  */
 export function AgentCentreLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function AgentCentreLayout({ children }: { children?: ReactNode }) {
   const entries = useMenuEntries('agent', true);
   const location = useLocation();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const customerService = site?.customerService[0];
+  const customerService = useCustomerServiceLink();
   return (
     <div className={styles.layout}>
       <nav className={styles.nav} aria-label={t('agent_centre')}>
@@ -49,10 +50,7 @@ export function AgentCentreLayout({ children }: { children?: ReactNode }) {
           )}
           {customerService ? (
             <li>
-              <a className={styles.entry} href={customerService.path} target="_blank" rel="noopener noreferrer">
-                <icons.headset size={18} aria-hidden="true" />
-                {t('customer_service')}
-              </a>
+              <CustomerServiceLink target={customerService} className={styles.entry} />
             </li>
           ) : null}
         </ul>

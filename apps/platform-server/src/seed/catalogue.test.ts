@@ -157,7 +157,9 @@ describe('buildSeed', () => {
   it('has the site settings, rules and ranges', () => {
     const s = seed.settings;
     expect(s).toMatchObject({ merchantCode: 'GH001', siteName: 'Gamehall', currency: { code: 'PHP', symbol: '₱' }, timeZone: 'Asia/Manila', languages: ['EN', 'TY'], mainDomain: 'gamehall.example', imageCDNs: [''], launchGameCDNs: [''], analytics: { gtagId: '' } });
-    expect(s.customerService.map((c) => c.csType)).toEqual(['LIVECHAT', 'TELEGRAM', 'WHATSAPP', 'EMAIL']);
+    expect(s.customerService.map((c) => c.csType)).toEqual(['TELEGRAM', 'WHATSAPP', 'EMAIL']);
+    // Every contact leads somewhere real: an external page or a mail link, no in-app path (no chat room yet).
+    for (const c of s.customerService) expect(c.path).toMatch(/^(https:\/\/|mailto:)/);
     expect(s.resources.map((r) => r.resourceType)).toEqual(['LOGO', 'LICENCE', 'APP_IOS', 'APP_ANDROID', 'SOCIAL_WHATSAPP', 'SOCIAL_FACEBOOK', 'SOCIAL_TELEGRAM']);
     const flags: string[] = [];
     const walk = (nodes: readonly { modId: string; childrenNodes: readonly unknown[] }[]): void => {

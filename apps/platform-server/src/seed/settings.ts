@@ -42,8 +42,10 @@ export function buildSettings(registerRules: readonly RegisterFieldRule[]): Seed
   return {
     merchantCode: 'GH001',
     siteName: 'Gamehall',
+    // The operator's contacts, each a link that leads somewhere real (the site shows the first).
+    // No LIVECHAT entry: the chat room is not built (requirements §2 Modals), and an entry for
+    // it would link a page that does not exist.
     customerService: [
-      { csType: 'LIVECHAT', path: '/cs/livechat', label: 'Live Chat' },
       { csType: 'TELEGRAM', path: 'https://t.me/gamehall_support', label: 'Telegram' },
       { csType: 'WHATSAPP', path: 'https://wa.me/639171234567', label: 'WhatsApp' },
       { csType: 'EMAIL', path: 'mailto:support@gamehall.example', label: 'E-mail' },

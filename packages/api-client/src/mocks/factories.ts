@@ -165,8 +165,8 @@ export function makePermissionInfo(overrides: Partial<PermissionInfo> = {}): Per
     merchantCode: 'GH01',
     siteName: 'Gamehall',
     customerService: [
-      { csType: 'LIVECHAT', path: '/cs/livechat', label: 'Live chat' },
       { csType: 'TELEGRAM', path: 'https://t.me/gamehall_support', label: 'Telegram' },
+      { csType: 'EMAIL', path: 'mailto:support@gamehall.example', label: 'E-mail' },
     ],
     domainRoute: ['https://gamehall.example', 'https://gh1.example', 'https://gh2.example'],
     resources: [

@@ -24,7 +24,7 @@ export const Closed: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Menu' });
     await expect(nav).toHaveAttribute('data-state', 'closed');
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(await canvas.findByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/cs/livechat');
+    await expect(await canvas.findByRole('link', { name: 'Customer service' })).toHaveAttribute('href', 'https://t.me/gamehall_support');
     await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     // A closed drawer does not load the w_leftmenu banners.
     await expect(canvas.queryByRole('img', { name: leftMenuBanner.title })).not.toBeInTheDocument();

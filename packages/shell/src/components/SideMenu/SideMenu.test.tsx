@@ -4,6 +4,7 @@ import { renderWithProviders, startTestServer } from '../../testing';
 import { shellCatalogue, shellHandlers } from '../../test/fixtures';
 import { DESKTOP_QUERY } from '../../internal/useMediaQuery';
 import type { MenuEntry } from '../../menu/MenuRegistry';
+import { shellApi } from '../../api/shellApi';
 import { selectSideMenuOpen } from '../../store/shellSlice';
 import { Header } from '../Header/Header';
 import { SideMenu } from './SideMenu';
@@ -109,6 +110,26 @@ describe('SideMenu (spec §2)', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('customer service opens the operator’s first real contact in a new tab without opener, never the unbuilt chat room', async () => {
+    const db = shellCatalogue();
+    db.permissionInfo = { ...db.permissionInfo, customerService: [{ csType: 'LIVECHAT', path: '/cs/livechat', label: 'Live chat' }, { csType: 'WHATSAPP', path: 'https://wa.me/639171234567', label: 'WhatsApp' }] };
+    renderWithProviders(<SideMenu />, { handlers: shellHandlers({}, db) });
+    const link = await screen.findByRole('link', { name: 'Customer service' });
+    expect(link).toHaveAttribute('href', 'https://wa.me/639171234567');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('has no customer service entry when no configured contact leads anywhere', async () => {
+    const db = shellCatalogue();
+    db.permissionInfo = { ...db.permissionInfo, customerService: [{ csType: 'LIVECHAT', path: '/cs/livechat', label: 'Live chat' }] };
+    const { store } = renderWithProviders(<SideMenu />, { handlers: shellHandlers({}, db) });
+    // The settings have arrived (the side menu reads them for customer service).
+    await waitFor(() => expect(shellApi.endpoints.getPermissionInfo.select()(store.getState() as never).data?.customerService).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Customer service' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Menu' })).getAllByRole('listitem').map((li) => li.textContent)).not.toContain('Customer service');
   });
 
   it('is not rendered on game pages', () => {

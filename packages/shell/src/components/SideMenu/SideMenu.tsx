@@ -5,10 +5,11 @@ import { icons } from '@gamehall/ui-kit';
 import { cx } from '../../internal/cx';
 import { DESKTOP_QUERY, useMediaQuery } from '../../internal/useMediaQuery';
 import { useMenuEntries } from '../../menu/MenuRegistry';
-import { useSiteSettings } from '../../site/siteSettings';
+import { useCustomerServiceLink } from '../../site/customerService';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsLogin } from '../../store/session';
 import { selectSideMenuOpen, sideMenuClosed } from '../../store/shellSlice';
+import { CustomerServiceLink } from '../CustomerServiceLink/CustomerServiceLink';
 import { DownloadQrPopup } from '../DownloadQrPopup/DownloadQrPopup';
 import { SIDE_MENU_ID } from '../Header/Header';
 import { LicenceDialog } from '../LicenceDialog/LicenceDialog';
@@ -34,7 +35,8 @@ export interface SideMenuProps {
  * focus is trapped inside, Escape and the overlay close it) and a rail on desktop (≥1280 px).
  * Entries: the `w_leftmenu` banners (spec §3, §9; loaded once the menu shows: the drawer opened
  * or the desktop rail), the registered `sideMenu` entries of the features, the app download QR
- * popup, customer service (the first configured), the legal licence, logout when logged in
+ * popup, customer service (the operator's first contact that leads somewhere real: an http(s)
+ * page in a new tab without opener, or a mailto/tel link; never the unbuilt chat room), the legal licence, logout when logged in
  * (after the in_sure_logout confirm, spec §2, §4) and the language select.
  */
 export function SideMenu({ hidden = false }: SideMenuProps) {
@@ -43,7 +45,6 @@ export function SideMenu({ hidden = false }: SideMenuProps) {
   const open = useAppSelector(selectSideMenuOpen);
   const isLogin = useAppSelector(selectIsLogin);
   const entries = useMenuEntries('sideMenu', isLogin);
-  const site = useSiteSettings();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const location = useLocation();
   const [qrOpen, setQrOpen] = useState(false);
@@ -52,7 +53,7 @@ export function SideMenu({ hidden = false }: SideMenuProps) {
   const panelRef = useRef<HTMLElement>(null);
   const drawer = open && !desktop && !hidden;
   const shown = open || desktop;
-  const customerService = site?.customerService[0];
+  const customerService = useCustomerServiceLink();
 
   // A navigation closes the drawer.
   const shownPath = useRef(location.pathname);
@@ -135,10 +136,7 @@ export function SideMenu({ hidden = false }: SideMenuProps) {
           </li>
           {customerService ? (
             <li>
-              <a className={styles.entry} href={customerService.path} target="_blank" rel="noopener noreferrer">
-                <icons.headset size={18} aria-hidden="true" />
-                {t('customer_service')}
-              </a>
+              <CustomerServiceLink target={customerService} className={styles.entry} />
             </li>
           ) : null}
           <li>

@@ -27,7 +27,7 @@ export const Maintenance: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/cs/livechat');
+    await expect(canvas.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', 'https://t.me/gamehall_support');
     await expect(canvas.queryByText('The lobby is open')).not.toBeInTheDocument();
   },
 };

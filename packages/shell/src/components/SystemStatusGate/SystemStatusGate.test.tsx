@@ -22,7 +22,7 @@ describe('SystemStatusGate (spec §4 system status)', () => {
     renderWithProviders(app, { handlers: shellHandlers({ systemStatus: 1 }) });
     expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
     expect(screen.getByText('The site is under maintenance. Please come back later or contact customer service.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/cs/livechat');
+    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', 'https://t.me/gamehall_support');
     expect(screen.queryByText('The lobby is open')).not.toBeInTheDocument();
   });
 
