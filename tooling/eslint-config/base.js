@@ -112,11 +112,31 @@ export function restrictionsFor(name) {
 }
 
 /**
- * The base flat config for a Gamehall workspace.
- * @param {{ name: string, browser?: boolean }} options
+ * typescript-eslint's `strictTypeChecked` rules (type-aware: the workspace's tsconfig through
+ * the project service) for a workspace's shipped sources. Opt in per workspace where the cost
+ * (a slower lint) is acceptable: `react({ name, typeChecked: true })`.
  * @returns {import('typescript-eslint').ConfigArray}
  */
-export function base({ name, browser = true }) {
+function typeCheckedRules() {
+  return tseslint.config({
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: DEV_ONLY_FILES,
+    extends: [...tseslint.configs.strictTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: process.cwd() } },
+    rules: {
+      // Numbers in template literals are the house style for ids and counts.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+    },
+  });
+}
+
+/**
+ * The base flat config for a Gamehall workspace.
+ * @param {{ name: string, browser?: boolean, typeChecked?: boolean }} options `typeChecked`: add
+ *   typescript-eslint's strictTypeChecked rules for the shipped sources (slower lint)
+ * @returns {import('typescript-eslint').ConfigArray}
+ */
+export function base({ name, browser = true, typeChecked = false }) {
   const { patterns, paths } = restrictionsFor(name);
   const frontEnd = name !== 'platform-server';
   return tseslint.config(
@@ -158,6 +178,7 @@ export function base({ name, browser = true }) {
           : {}),
       },
     },
+    ...(typeChecked ? typeCheckedRules() : []),
     {
       files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', 'e2e/**', '**/*.config.ts', '**/*.config.js', 'scripts/**', '.storybook/**', 'bench/**'],
       rules: {

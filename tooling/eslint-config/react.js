@@ -7,11 +7,12 @@ import tseslint from 'typescript-eslint';
 import { base } from './base.js';
 
 /**
- * @param {{ name: string }} options workspace name without scope
+ * @param {{ name: string, typeChecked?: boolean }} options workspace name without scope;
+ *   `typeChecked` adds typescript-eslint's strictTypeChecked rules for the shipped sources
  * @returns {import('typescript-eslint').ConfigArray}
  */
-export function react({ name }) {
-  return tseslint.config(...base({ name, browser: true }), {
+export function react({ name, typeChecked = false }) {
+  return tseslint.config(...base({ name, browser: true, typeChecked }), {
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -19,11 +19,11 @@ import styles from './GameSessionFrame.module.css';
 /** What a host's buttons do with the session (see {@link useGameSessionActions}). */
 export interface GameSessionActions {
   /** Ends the session (the money moves back). */
-  close(): void;
+  close: () => void;
   /** Launches again: the session's `retry` action, else the same launch (a launch token is single use). */
-  retry(): void;
+  retry: () => void;
   /** Opens a new tab now (call inside the click) and launches the game again for it. */
-  openInNewTab(): void;
+  openInNewTab: () => void;
 }
 
 /**
@@ -37,7 +37,9 @@ export function useGameSessionActions(): GameSessionActions {
   return {
     close: () => dispatch(gameSessionClosed()),
     retry: () => dispatch(session?.retry ?? gameSessionRetried()),
-    openInNewTab: () => openInNewTab(dispatch),
+    openInNewTab: () => {
+      openInNewTab(dispatch);
+    },
   };
 }
 
