@@ -62,3 +62,7 @@ export {
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
 export { resetFirstInteraction, useFirstInteraction } from './hooks/useFirstInteraction';
+
+/** Helpers for components built on the kit (shared with other packages rather than copied). */
+export { cx } from './internal/cx';
+export { useMediaQuery } from './internal/useMediaQuery';

@@ -2,9 +2,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, useTranslation } from '@gamehall/i18n';
-import { IconButton, icons } from '@gamehall/ui-kit';
+import { cx, IconButton, icons } from '@gamehall/ui-kit';
 import { useGetBalanceQuery } from '../../api/accountApi';
-import { cx } from '../../internal/cx';
 import { useMenuEntries } from '../../menu/MenuRegistry';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsAgent, selectIsTrial, selectMember } from '../../store/session';

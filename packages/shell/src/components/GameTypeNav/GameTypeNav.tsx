@@ -2,8 +2,8 @@ import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useId,
 import { Link, useLocation } from 'react-router';
 import type { GameMenu } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
+import { cx } from '@gamehall/ui-kit';
 import { useGetGameMenusQuery } from '../../api/shellApi';
-import { cx } from '../../internal/cx';
 import { gameTypePath, HOME_PATH } from '../../navigation/paths';
 import { useAppNavigate } from '../../navigation/useAppNavigate';
 import { useAppDispatch } from '../../store/hooks';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, startTestServer } from '../../testing';
 import { shellCatalogue, shellHandlers } from '../../test/fixtures';
-import { DESKTOP_QUERY } from '../../internal/useMediaQuery';
+import { DESKTOP_QUERY } from '../../internal/breakpoints';
 import type { MenuEntry } from '../../menu/MenuRegistry';
 import { shellApi } from '../../api/shellApi';
 import { selectSideMenuOpen } from '../../store/shellSlice';

@@ -1,9 +1,8 @@
 import { type KeyboardEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect, useTranslation } from '@gamehall/i18n';
-import { icons } from '@gamehall/ui-kit';
-import { cx } from '../../internal/cx';
-import { DESKTOP_QUERY, useMediaQuery } from '../../internal/useMediaQuery';
+import { cx, icons, useMediaQuery } from '@gamehall/ui-kit';
+import { DESKTOP_QUERY } from '../../internal/breakpoints';
 import { useMenuEntries } from '../../menu/MenuRegistry';
 import { useCustomerServiceLink } from '../../site/customerService';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,8 +1,7 @@
 import { type CSSProperties, useState } from 'react';
 import type { Banner } from '@gamehall/api-client';
-import { BannerCarousel } from '@gamehall/ui-kit';
+import { BannerCarousel, cx } from '@gamehall/ui-kit';
 import { SITE_ANNOUNCEMENTS_ARGS, useGetAnnouncementsQuery } from '../../api/shellApi';
-import { cx } from '../../internal/cx';
 import { useImageUrl } from '../../site/siteSettings';
 import { NoticeDialog } from '../NoticeDialog/NoticeDialog';
 import { useBannerLinkage } from './bannerLinkage';
