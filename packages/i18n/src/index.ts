@@ -34,6 +34,7 @@ export {
 export { FEATURE_NAMESPACES, type FeatureNamespace } from './namespaces';
 export { HIS_LANG_STORAGE_KEY, LANG_STORAGE_KEY } from './storage';
 export { I18nProvider, type I18nProviderProps } from './I18nProvider';
+export { useLanguage } from './useLanguage';
 export { LanguageSelect, type LanguageSelectProps } from './components/LanguageSelect/LanguageSelect';
 export { formatMoney, type FormatMoneyOptions } from './formatMoney';
 /**

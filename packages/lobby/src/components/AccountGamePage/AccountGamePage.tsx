@@ -1,11 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useTranslation } from '@gamehall/i18n';
+import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { EmptyState } from '@gamehall/ui-kit';
 import { FAVOURITE_PAGE_SIZE, RECENT_PAGE_SIZE, useGetFavouriteListQuery, useGetRecentGamesQuery } from '../../favourites/favouritesApi';
 import { useMemberAccount } from '../../favourites/useFavourites';
-import { useLanguage } from '../../model/useLanguage';
 import { type AccountGameType, lobbyPaths } from '../../paths';
 import { GameResults, type GamePageView } from '../GameResults/GameResults';
 import styles from './AccountGamePage.module.css';

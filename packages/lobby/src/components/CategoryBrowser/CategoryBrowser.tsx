@@ -1,10 +1,9 @@
 import type { GameType } from '@gamehall/api-client';
-import { useTranslation } from '@gamehall/i18n';
+import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { Tabs } from '@gamehall/ui-kit';
 import { useGetGameListQuery } from '../../api/lobbyApi';
 import type { LobbyFilterControls } from '../../model/lobbyFilters';
 import { useCatalogue } from '../../model/useCatalogue';
-import { useLanguage } from '../../model/useLanguage';
 import { GameResults } from '../GameResults/GameResults';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { VendorMenu } from '../VendorMenu/VendorMenu';

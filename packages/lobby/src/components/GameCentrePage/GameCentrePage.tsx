@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router';
 import type { Vendor } from '@gamehall/api-client';
-import { useTranslation } from '@gamehall/i18n';
+import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { EmptyState, ErrorState, VendorTile } from '@gamehall/ui-kit';
 import { useAppDispatch, useImageUrl, vendorLaunchRequested } from '@gamehall/shell';
 import { useGetGameListQuery, useGetVassGameTypeQuery } from '../../api/lobbyApi';
 import type { GameCentreType } from '../../paths';
 import { useCatalogue } from '../../model/useCatalogue';
-import { useLanguage } from '../../model/useLanguage';
 import { GameResults } from '../GameResults/GameResults';
 import styles from './GameCentrePage.module.css';
 

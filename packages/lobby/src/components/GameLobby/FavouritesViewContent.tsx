@@ -1,10 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useTranslation } from '@gamehall/i18n';
+import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { EmptyState, ErrorState, GameGrid } from '@gamehall/ui-kit';
 import { homeFavouritesArgs, useGetFavouriteListQuery } from '../../favourites/favouritesApi';
 import { useMemberAccount } from '../../favourites/useFavourites';
 import { useCatalogue } from '../../model/useCatalogue';
-import { useLanguage } from '../../model/useLanguage';
 import { useErrorText } from '../GameResults/GameResults';
 import { LobbyGameTile } from '../LobbyGameTile/LobbyGameTile';
 import { FavouritesSkeleton } from './FavouritesSkeleton';

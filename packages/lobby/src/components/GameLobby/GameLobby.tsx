@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { SEAMLESS_VENDOR } from '@gamehall/api-client';
-import { useTranslation } from '@gamehall/i18n';
+import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { ErrorState, Tabs } from '@gamehall/ui-kit';
 import { useAppDispatch, useRealAccountAction, useSessionRestoring, vendorLaunchRequested } from '@gamehall/shell';
 import { useMemberAccount } from '../../favourites/useFavourites';
 import { useGetGameListQuery } from '../../api/lobbyApi';
 import { type LobbyFilterControls, type LobbyType, isGameType, useLobbyFilters } from '../../model/lobbyFilters';
 import { useCatalogue } from '../../model/useCatalogue';
-import { useLanguage } from '../../model/useLanguage';
 import { CategoryBrowser } from '../CategoryBrowser/CategoryBrowser';
 import { FavouritesView } from './FavouritesView';
 import { GameResults } from '../GameResults/GameResults';

@@ -1,12 +1,11 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { Game } from '@gamehall/api-client';
-import { useTranslation } from '@gamehall/i18n';
+import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { IconButton, icons } from '@gamehall/ui-kit';
 import { FALLBACK_ICON_PATH, useAppNavigate, useImageUrl } from '@gamehall/shell';
 import { useGetGameListQuery } from '../../api/lobbyApi';
 import { useCatalogue } from '../../model/useCatalogue';
 import { useDebouncedValue } from '../../model/useDebouncedValue';
-import { useLanguage } from '../../model/useLanguage';
 import { SEARCH_DEBOUNCE_MS } from '../SearchBox/SearchBox';
 import styles from './HeaderSearch.module.css';
 

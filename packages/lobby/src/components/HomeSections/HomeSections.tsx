@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GameMenu, GameType, Vendor } from '@gamehall/api-client';
-import { useTranslation } from '@gamehall/i18n';
+import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { Button, EmptyState, ErrorState, GameGrid, GameTileSkeleton, VendorGrid, VendorTile } from '@gamehall/ui-kit';
 import { gameTypePath, useAppDispatch, useImageUrl, vendorLaunchRequested } from '@gamehall/shell';
 import { useGetGameListQuery, useGetHotGamesQuery } from '../../api/lobbyApi';
 import { useCatalogue } from '../../model/useCatalogue';
-import { useLanguage } from '../../model/useLanguage';
 import { LazySection } from '../LazySection/LazySection';
 import { LobbyGameTile } from '../LobbyGameTile/LobbyGameTile';
 import { VendorMenu } from '../VendorMenu/VendorMenu';

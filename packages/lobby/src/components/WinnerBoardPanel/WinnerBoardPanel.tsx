@@ -1,8 +1,7 @@
-import { useTranslation } from '@gamehall/i18n';
+import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { ErrorState, WinnerBoard } from '@gamehall/ui-kit';
 import { FALLBACK_ICON_PATH, useImageUrl, useSiteSettings } from '@gamehall/shell';
 import { useGetWinnerBoardQuery } from '../../api/lobbyApi';
-import { useLanguage } from '../../model/useLanguage';
 import { useErrorText } from '../GameResults/GameResults';
 
 /**

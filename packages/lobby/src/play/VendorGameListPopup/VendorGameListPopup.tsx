@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import type { Game } from '@gamehall/api-client';
-import { useTranslation } from '@gamehall/i18n';
+import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { EmptyState, ErrorState, GameGrid, GameTile, GameTileSkeleton, IconButton, Pagination, icons } from '@gamehall/ui-kit';
 import { FALLBACK_ICON_PATH, gameLaunchRequested, useAppDispatch, useAppSelector, useImageUrl } from '@gamehall/shell';
 import { LOBBY_PAGE_SIZE, useGetVassGameTypeQuery } from '../../api/lobbyApi';
-import { useLanguage } from '../../model/useLanguage';
 import { useErrorText } from '../../components/GameResults/GameResults';
 import { type VendorListTarget, selectVendorList, vendorListClosed } from '../playSlice';
 import { PlayModal } from '../PlayModal/PlayModal';
