@@ -114,6 +114,16 @@ export { GAME_CODE_PARAM, lotteryPagePath } from './navigation/lotteryPagePath';
 export { useAppNavigate } from './navigation/useAppNavigate';
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, withChunkTimeout } from './navigation/chunks';
 export {
+  BINGO_CATEGORY,
+  BINGO_CLASSIFY,
+  BINGO_GAME_TYPE,
+  BINGO_LANGUAGE,
+  bingoMenu,
+  bingoPath,
+  useBingoMenu,
+  type BingoMenu,
+} from './menu/bingoType';
+export {
   MenuRegistryProvider,
   useMenuEntries,
   type MenuArea,

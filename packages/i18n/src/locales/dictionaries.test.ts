@@ -58,7 +58,7 @@ follow_us download_app download_ios download_android scan_to_download legal_lice
 close_menu not_found_title not_found_text back_home responsible_gaming copyright promotions deposit withdraw
 login register logout balance refresh_balance show_balance hide_balance game_type_HOME game_type_FAV
 game_type_LOTT game_type_ELOTT game_type_LIVE game_type_SPORTS game_type_ESPORTS game_type_FISH game_type_PVP
-game_type_RNG game_type_COCKFIGHT game_type_PROMO classify_ALL classify_SLOT classify_SC classify_VP
+game_type_RNG game_type_COCKFIGHT game_type_BG game_type_PROMO classify_ALL classify_SLOT classify_SC classify_VP
 classify_JP classify_TG classify_AC classify_CRASH classify_MINI classify_BINGO classify_BG classify_FISH
 classify_LIVE classify_SPORT game_centre_enter go_to_vendor more_games section_more view_all skip_to_content
 game_list_title results_for`.split(/\s+/);

@@ -1,6 +1,6 @@
 /**
  * Lobby filter state in the URL search params (shareable links, the back button works):
- * `type` (HOME default, FAV or a game type), `vendor` (vassalage), `classify` (ALL default),
+ * `type` (HOME default, FAV, BG or a game type), `vendor` (vassalage), `classify` (ALL default),
  * `q` (search text) and `page` (1-based). Spec §2 "Home lobby", §4 "Current game type".
  */
 import { useCallback, useMemo } from 'react';
@@ -8,8 +8,11 @@ import { useSearchParams } from 'react-router';
 import { GAME_TYPES } from '@gamehall/api-client';
 import type { GameType } from '@gamehall/api-client';
 
-/** The lobby's game-type menu value: HOME, FAV (the member's favourites, spec §2) or a game category. */
-export type LobbyType = 'HOME' | 'FAV' | GameType;
+/**
+ * The lobby's game-type menu value: HOME, FAV (the member's favourites, spec §2), BG (the bingo
+ * type, offered with TY, spec §9; shell's `useBingoMenu`) or a game category.
+ */
+export type LobbyType = 'HOME' | 'FAV' | 'BG' | GameType;
 
 /** The lobby's filters as read from the URL. */
 export interface LobbyFilters {
@@ -43,7 +46,8 @@ export function isGameType(value: string | null | undefined): value is GameType 
 
 /**
  * Reads the lobby filters from URL search params; unknown or malformed values fall back to the
- * defaults (HOME, all vendors, ALL, no search, page 1).
+ * defaults (HOME, all vendors, ALL, no search, page 1). (Whether BG is offered is the lobby's
+ * to decide: it shows HOME when it is not.)
  *
  * @param params - the URL's search params
  * @param options - `fixedType` (a game list page's type) and `vendorParam` (default `vendor`)
@@ -51,7 +55,7 @@ export function isGameType(value: string | null | undefined): value is GameType 
  */
 export function parseLobbyFilters(params: URLSearchParams, options: { fixedType?: GameType; vendorParam?: VendorParam } = {}): LobbyFilters {
   const rawType = params.get('type')?.toUpperCase();
-  const type: LobbyType = options.fixedType ?? (isGameType(rawType) || rawType === 'FAV' ? rawType : 'HOME');
+  const type: LobbyType = options.fixedType ?? (isGameType(rawType) || rawType === 'FAV' || rawType === 'BG' ? rawType : 'HOME');
   const rawVendor = params.get(options.vendorParam ?? 'vendor')?.toUpperCase() ?? '';
   const rawClassify = params.get('classify')?.toUpperCase() ?? '';
   const page = Number.parseInt(params.get('page') ?? '', 10);

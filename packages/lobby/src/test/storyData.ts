@@ -32,3 +32,23 @@ export function emptyGameListHandlers(): HttpHandler[] {
 export function failingGameListHandlers(): HttpHandler[] {
   return [http.get(GAME_LIST, () => HttpResponse.error()), ...storyHandlers()];
 }
+
+/**
+ * A catalogue whose EG and JDB slots include bingo games, as the platform seeds them (the `BINGO`
+ * class of the slot vendors), so the lobby offers the bingo type BG (spec §9).
+ * @param gamesPerVendor - games per vendor (default 20)
+ */
+export function bingoCatalogue(gamesPerVendor = 20) {
+  const db = makeMockCatalogue({ gamesPerVendor });
+  const bingoVendors = ['EG2', 'JDB'];
+  db.games.forEach((game, i) => {
+    if (bingoVendors.includes(game.vassalage) && i % 3 === 0) game.gameClassify = 'BINGO';
+  });
+  db.menus.find((m) => m.gameType === 'RNG')?.gameClassify.push({ key: 'BINGO', displayName: 'Bingo', vendors: bingoVendors });
+  return db;
+}
+
+/** Handlers over {@link bingoCatalogue}. */
+export function bingoStoryHandlers(): HttpHandler[] {
+  return createHandlers(bingoCatalogue());
+}

@@ -15,22 +15,31 @@ export interface CategoryBrowserProps {
   gameType: GameType;
   /** The URL filters and their setters ({@link useLobbyFilters}). */
   controls: LobbyFilterControls;
+  /**
+   * A game class fixed for the whole view (the bingo type BG, spec §9: the `BINGO` class of the
+   * slot vendors): only the vendors with games of that class, no classify menu, the search within it.
+   */
+  fixedClassify?: string;
+  /** The grid's accessible name (default the category's `game_type_<TYPE>`). */
+  label?: string;
 }
 
 /**
  * One category of the lobby (spec §2): vendor menu (All + vendors), classify menu (ALL + the
  * category's classes; FISH shows only ALL), the search box in the ALL filter, and the paged
- * game grid (18 a page). Used by the lobby's category view and by the game list pages.
+ * game grid (18 a page). Used by the lobby's category view, by the game list pages and, with
+ * `fixedClassify`, by the bingo type (one class of a category, its vendors only).
  */
-export function CategoryBrowser({ gameType, controls }: CategoryBrowserProps) {
+export function CategoryBrowser({ gameType, controls, fixedClassify, label }: CategoryBrowserProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { menuOf } = useCatalogue();
   const { filters, setVendor, setClassify, setQuery, setPage } = controls;
   const menu = menuOf(gameType);
-  const vendors = menu?.cards ?? [];
+  const fixedVendors = fixedClassify ? menu?.gameClassify.find((c) => c.key === fixedClassify)?.vendors : undefined;
+  const vendors = (menu?.cards ?? []).filter((card) => !fixedVendors || fixedVendors.includes(card.vassalage));
   const classes =
-    gameType === 'FISH'
+    gameType === 'FISH' || fixedClassify
       ? []
       : (menu?.gameClassify ?? []).filter((c) => c.key !== 'ALL' && (!filters.vendor || c.vendors.length === 0 || c.vendors.includes(filters.vendor)));
   const classify = classes.some((c) => c.key === filters.classify) ? filters.classify : 'ALL';
@@ -38,7 +47,7 @@ export function CategoryBrowser({ gameType, controls }: CategoryBrowserProps) {
   const query = useGetGameListQuery({
     gameType,
     vassalage: filters.vendor,
-    gameClassify: classify === 'ALL' ? undefined : classify,
+    gameClassify: fixedClassify ?? (classify === 'ALL' ? undefined : classify),
     gameName: searching && filters.q ? filters.q : undefined,
     pageNo: String(filters.page),
     language,
@@ -71,7 +80,7 @@ export function CategoryBrowser({ gameType, controls }: CategoryBrowserProps) {
         onRetry={() => void query.refetch()}
         page={filters.page}
         onPageChange={setPage}
-        ariaLabel={t(`game_type_${gameType}`, { defaultValue: menu?.title ?? gameType })}
+        ariaLabel={label ?? t(`game_type_${gameType}`, { defaultValue: menu?.title ?? gameType })}
       />
     </div>
   );

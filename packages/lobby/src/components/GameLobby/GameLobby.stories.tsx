@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { emptyGameListHandlers, failingGameListHandlers, loadingGameListHandlers, storyHandlers } from '../../test/storyData';
+import { bingoStoryHandlers, emptyGameListHandlers, failingGameListHandlers, loadingGameListHandlers, storyHandlers } from '../../test/storyData';
 import { favouriteSagas, favouriteStoryHandlers, memberSession, storyGameIds, storyGames } from '../../favourites/favouriteStoryData';
 import { GameLobby } from './GameLobby';
 
@@ -111,5 +111,19 @@ export const FavouritesError: Story = {
   parameters: { route: '/?type=FAV', session: memberSession, msw: { handlers: favouriteStoryHandlers({ fail: { list: 'network' } }) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+/** The bingo type BG (spec §9, offered with TY): the slot vendors' bingo games, their vendors only, no class menu. */
+export const Bingo: Story = {
+  parameters: { route: '/?type=BG', msw: { handlers: bingoStoryHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Bingo', selected: true })).toBeInTheDocument();
+    const vendors = await canvas.findByRole('group', { name: 'Providers' });
+    await expect(within(vendors).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'EG Slots', 'JDB Gaming']);
+    const grid = await canvas.findByRole('list', { name: 'Bingo' });
+    await waitFor(() => expect(within(grid).getAllByRole('article').length).toBeGreaterThan(0));
+    await expect(canvas.queryByRole('tablist', { name: 'Category' })).not.toBeInTheDocument();
   },
 };

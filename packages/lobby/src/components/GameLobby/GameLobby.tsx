@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { SEAMLESS_VENDOR } from '@gamehall/api-client';
 import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { ErrorState, Tabs } from '@gamehall/ui-kit';
-import { useAppDispatch, useRealAccountAction, useSessionRestoring, vendorLaunchRequested } from '@gamehall/shell';
+import { BINGO_GAME_TYPE, useAppDispatch, useBingoMenu, useRealAccountAction, useSessionRestoring, vendorLaunchRequested } from '@gamehall/shell';
 import { useMemberAccount } from '../../favourites/useFavourites';
 import { useGetGameListQuery } from '../../api/lobbyApi';
 import { type LobbyFilterControls, type LobbyType, isGameType, useLobbyFilters } from '../../model/lobbyFilters';
@@ -15,8 +15,9 @@ import { SearchBox } from '../SearchBox/SearchBox';
 import styles from './GameLobby.module.css';
 
 /**
- * The home page's game lobby (spec §2 "Home lobby", §4): the game-type menu (HOME, FAV and the
- * server-sorted categories), then for HOME the search box and either
+ * The home page's game lobby (spec §2 "Home lobby", §4): the game-type menu (HOME, FAV, the
+ * server-sorted categories and, when TY is offered, the bingo type BG, spec §9: shell's
+ * `useBingoMenu`, the slot vendors' bingo games), then for HOME the search box and either
  * the home sections or, with a search (`/?q=`), matching games of every type with pagination;
  * for a category its vendor menu, classify menu, search (ALL only) and paged game grid.
  *
@@ -39,9 +40,13 @@ export function GameLobby() {
   const restoring = useSessionRestoring();
   const requireRealAccount = useRealAccountAction();
   const dispatch = useAppDispatch();
+  const bingo = useBingoMenu();
   const favRefused = filters.type === 'FAV' && !account && !restoring;
-  const type: LobbyType =
-    favRefused || (filters.type !== 'HOME' && filters.type !== 'FAV' && catalogue.menus.length > 0 && !catalogue.menuOf(filters.type)) ? 'HOME' : filters.type;
+  const unknownType =
+    filters.type === BINGO_GAME_TYPE
+      ? catalogue.menus.length > 0 && !bingo
+      : filters.type !== 'HOME' && filters.type !== 'FAV' && catalogue.menus.length > 0 && !catalogue.menuOf(filters.type);
+  const type: LobbyType = favRefused || unknownType ? 'HOME' : filters.type;
 
   // Whether a member was seen here: after a logout on FAV the lobby just goes HOME, without
   // asking the person who logged out to log in again.
@@ -62,6 +67,8 @@ export function GameLobby() {
     { key: 'HOME', label: t('game_type_HOME') },
     { key: 'FAV', label: t('game_type_FAV') },
     ...catalogue.menus.map((menu) => ({ key: menu.gameType, label: t(`game_type_${menu.gameType}`, { defaultValue: menu.title }) })),
+    // Spec §9: the bingo type when TY is offered (and the catalogue has bingo games), after the server's categories.
+    ...(bingo ? [{ key: BINGO_GAME_TYPE, label: t('game_type_BG') }] : []),
   ];
 
   return (
@@ -76,8 +83,8 @@ export function GameLobby() {
             requireRealAccount();
             return;
           }
-          if (key === 'FAV') {
-            setType('FAV');
+          if (key === 'FAV' || key === BINGO_GAME_TYPE) {
+            setType(key);
             return;
           }
           setType(isGameType(key) ? key : 'HOME');
@@ -94,6 +101,8 @@ export function GameLobby() {
         <HomeView controls={controls} />
       ) : type === 'FAV' ? (
         <FavouritesView />
+      ) : type === BINGO_GAME_TYPE ? (
+        bingo ? <CategoryBrowser key={type} gameType={bingo.category} fixedClassify={bingo.gameClassify} label={t('game_type_BG')} controls={controls} /> : null
       ) : (
         <CategoryBrowser key={type} gameType={type} controls={controls} />
       )}
