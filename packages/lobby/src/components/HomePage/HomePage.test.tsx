@@ -1,9 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHandlers, makeBanner, makeMockCatalogue } from '@gamehall/api-client/mocks';
-import { type SessionState, configureAppStore, gameLaunchRequested, selectHelpModal } from '@gamehall/shell';
+import { MOCK_LAUNCH_ORIGIN, PlayMockState, createHandlers, makeBanner, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { SESSION_KEYS } from '@gamehall/api-client';
+import { GAME_SESSION_ACTION_TYPES, loadGameSessionFlows } from '@gamehall/play';
+import { forgetMerchantWallet } from '@gamehall/play/testing';
+import { type SessionState, configureAppStore, gameLaunchRequested, selectAccountModal, selectHelpModal } from '@gamehall/shell';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { resetFirstInteraction } from '@gamehall/ui-kit';
+import { LOBBY_FLOW_ACTION_TYPES, loadLobbyFlows } from '../../play/lobbyFlows';
+import { LobbyPopups } from '../../play/LobbyPopups';
 import { sessionOf } from '../../test/lobbyFixtures';
 import { HomePage } from './HomePage';
 
@@ -104,6 +109,52 @@ describe('HomePage', () => {
       await waitFor(() => expect(dispatched).toContainEqual(gameLaunchRequested({ game })));
       expect(router.state.location.pathname).toBe('/');
       expect(router.state.location.search).toBe('');
+    });
+  });
+
+  describe('a GAME banner through the real launch flows (what the player sees)', () => {
+    const game = db.games.find((g) => g.isHot === 0 && g.gameType === 'RNG' && g.isGame === 'GAME')!;
+    const local = makeMockCatalogue();
+    local.games = db.games;
+    local.announcements = db.announcements;
+    local.banners = [makeBanner({ id: 81, title: 'Play it now', linkageType: 'GAME', linkage: String(game.nodeId), groupName: 'w_home' })];
+
+    afterEach(() => sessionStorage.clear());
+
+    /** The home page and the lobby's popups over a store built like player-web's (the lobby's and the play layer's lazy flows). */
+    function renderApp(session?: SessionState) {
+      forgetMerchantWallet();
+      server.use(...createHandlers(local, { accounts: { sessions: { 'test-token': 'player1' } }, play: new PlayMockState(local) }));
+      if (session?.token) sessionStorage.setItem(SESSION_KEYS.token, session.token);
+      const store = configureAppStore({
+        preloadedState: session ? { session } : undefined,
+        sagaContext: { navigate: () => undefined },
+        lazySagas: [
+          { actionTypes: LOBBY_FLOW_ACTION_TYPES, load: loadLobbyFlows },
+          { actionTypes: GAME_SESSION_ACTION_TYPES, load: loadGameSessionFlows },
+        ],
+      });
+      return renderWithProviders(
+        <>
+          <HomePage />
+          <LobbyPopups />
+        </>,
+        { store },
+      );
+    }
+
+    it('a visitor gets the login popup', async () => {
+      const { user, store } = renderApp();
+      await user.click(await screen.findByRole('button', { name: 'Play it now' }));
+      await waitFor(() => expect(selectAccountModal(store.getState())).toBe('login'));
+    });
+
+    it('a member gets the game in the game popup', async () => {
+      const { user, router } = renderApp(sessionOf(0));
+      await user.click(await screen.findByRole('button', { name: 'Play it now' }));
+      const dialog = await screen.findByRole('dialog', { name: game.gameName }, { timeout: 5000 });
+      expect((await within(dialog).findByTitle<HTMLIFrameElement>(game.gameName)).src.startsWith(`${MOCK_LAUNCH_ORIGIN}/play`)).toBe(true);
+      expect(router.state.location.pathname).toBe('/');
     });
   });
 
