@@ -7,7 +7,7 @@ import pkg from './package.json' with { type: 'json' };
 
 // Library build (dist/ for publishing) and the package's tests. jsdom rather than happy-dom:
 // DOMPurify (SafeHtml, Dialog) does not sanitise under happy-dom. The setup file applies the
-// story annotations (shell providers, msw/node loader) so every story also runs as a test.
+// story annotations (withAppProviders, msw/node loader) so every story also runs as a test.
 export default defineConfig({
   plugins: [react()],
   build: libraryBuild(pkg),

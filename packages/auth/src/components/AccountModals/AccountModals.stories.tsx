@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_DEFAULT_PASSWORD, MOCK_PASSWORD, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { freshAccounts, sessionState } from '../../test/storyData';
+import { authStoryParameters, reloadWithStoredSession } from '../../test/storyParameters';
 import { initialAuthState } from '../../flows/model/authSlice';
 import { AccountModals } from './AccountModals';
 
@@ -9,6 +10,7 @@ const meta = {
   title: 'Auth/AccountModals',
   component: AccountModals,
   beforeEach: freshAccounts(),
+  parameters: authStoryParameters,
 } satisfies Meta<typeof AccountModals>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -79,10 +81,8 @@ export const ForcedPasswordChangeLogOut: Story = {
 
 /** A forced change survives a reload: the stored session re-opens it, asking for the current password. */
 export const ForcedPasswordChangeAfterReload: Story = {
-  beforeEach: (context) => {
-    sessionStorage.setItem('token', 'story-token');
-    freshAccounts({ sessions: { 'story-token': 'defaultpw' } })(context);
-  },
+  beforeEach: freshAccounts({ sessions: { 'story-token': 'defaultpw' } }),
+  parameters: { sagas: reloadWithStoredSession('story-token') },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     await expect(dialog).toBeInTheDocument();

@@ -28,12 +28,18 @@ async function fresh(language: 'EN' | 'TY') {
   const i18n = await import('@gamehall/i18n');
   await i18n.initI18n();
   await i18n.changeLanguage(language);
-  const { makeAuthStore } = await import('../../test/storyProviders');
+  const { configureAppStore } = await import('@gamehall/shell');
+  const { authSaga } = await import('../../flows/model/authSaga');
   const { AccountModals } = await import('./AccountModals');
   const { HeaderLoginForm } = await import('../HeaderLoginForm/HeaderLoginForm');
   const renderWithAppI18n = (ui: ReactNode) => {
     const router = createMemoryRouter([{ path: '*', element: <Suspense fallback={<p>Loading form</p>}>{ui}</Suspense> }]);
-    const store = makeAuthStore((to, options) => void router.navigate(to, options), sessionState({ modal: 'login' }));
+    // The store as the apps build it: the auth flows with the router's navigate.
+    const store = configureAppStore({
+      preloadedState: sessionState({ modal: 'login' }),
+      sagas: [authSaga],
+      sagaContext: { navigate: (to: string, options?: { replace?: boolean }) => void router.navigate(to, options) },
+    });
     render(
       <i18n.I18nProvider>
         <Provider store={store}>

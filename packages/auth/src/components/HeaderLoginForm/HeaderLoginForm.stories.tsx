@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { freshAccounts } from '../../test/storyData';
+import { authStoryParameters } from '../../test/storyParameters';
 import { AccountModals } from '../AccountModals/AccountModals';
 import { HeaderLoginForm } from './HeaderLoginForm';
 
@@ -14,6 +15,7 @@ const meta = {
       <AccountModals />
     </>
   ),
+  parameters: authStoryParameters,
 } satisfies Meta<typeof HeaderLoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

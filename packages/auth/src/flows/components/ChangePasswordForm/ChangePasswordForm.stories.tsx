@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ERROR_CODES } from '@gamehall/api-client';
 import { MOCK_PASSWORD } from '@gamehall/api-client/mocks';
 import { freshAccounts, sessionState } from '../../../test/storyData';
+import { authStoryParameters } from '../../../test/storyParameters';
 import { initialAuthState } from '../../model/authSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -10,19 +11,19 @@ const meta = {
   title: 'Auth/ChangePasswordForm',
   component: ChangePasswordForm,
   decorators: [(Story) => <div style={{ maxInlineSize: 420 }}><Story /></div>],
+  parameters: authStoryParameters,
 } satisfies Meta<typeof ChangePasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loggedIn = (context: unknown) => {
-  sessionStorage.setItem('token', 'story-token');
-  freshAccounts({ sessions: { 'story-token': 'player1' } })(context);
-};
+// A logged-in session (withAppProviders stores its token) that the account mocks know.
+const loggedIn = freshAccounts({ sessions: { 'story-token': 'player1' } });
+const { session: storySession } = sessionState({ token: 'story-token', modal: 'changePassword' });
 
 /** Voluntary: old password required; a mismatched confirmation is refused (inconsistent_twice). */
 export const Voluntary: Story = {
   beforeEach: loggedIn,
-  parameters: { preloadedState: sessionState({ token: 'story-token', modal: 'changePassword' }) },
+  parameters: { session: storySession },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Current password'), MOCK_PASSWORD);
@@ -36,7 +37,7 @@ export const Voluntary: Story = {
 /** Voluntary change done: the success message. */
 export const Changed: Story = {
   beforeEach: loggedIn,
-  parameters: { preloadedState: sessionState({ token: 'story-token', modal: 'changePassword' }) },
+  parameters: { session: storySession },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Current password'), MOCK_PASSWORD);
@@ -88,16 +89,16 @@ export const EncryptionRefused: Story = {
   },
 };
 
-const forcedState = (oldPasswordKnown: boolean) => ({
-  ...sessionState({ token: 'story-token', modal: 'changePassword', passwordChangeForced: true }),
-  auth: { ...initialAuthState, forcedLogin: { agent: false, oldPasswordKnown, restored: !oldPasswordKnown } },
+const forced = (oldPasswordKnown: boolean) => ({
+  session: sessionState({ token: 'story-token', modal: 'changePassword', passwordChangeForced: true }).session,
+  preloadedState: { auth: { ...initialAuthState, forcedLogin: { agent: false, oldPasswordKnown, restored: !oldPasswordKnown } } },
 });
 
 /** Forced right after the login (the typed password is known): the explanation, no old password field, Log out. */
 export const Forced: Story = {
   args: { forced: true },
   beforeEach: freshAccounts(),
-  parameters: { preloadedState: forcedState(true) },
+  parameters: forced(true),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Choose a new password to continue/)).toBeInTheDocument();
@@ -111,7 +112,7 @@ export const Forced: Story = {
 export const ForcedAfterReload: Story = {
   args: { forced: true },
   beforeEach: freshAccounts(),
-  parameters: { preloadedState: forcedState(false) },
+  parameters: forced(false),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Choose a new password to continue/)).toBeInTheDocument();

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { freshAccounts, sitePermissionInfo } from '../../../test/storyData';
+import { authStoryParameters } from '../../../test/storyParameters';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const meta = {
   title: 'Auth/ForgotPasswordForm',
   component: ForgotPasswordForm,
   decorators: [(Story) => <div style={{ maxInlineSize: 420 }}><Story /></div>],
+  parameters: authStoryParameters,
 } satisfies Meta<typeof ForgotPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_CODES } from '@gamehall/api-client';
 import { MOCK_PASSWORD } from '@gamehall/api-client/mocks';
 import { freshAccounts, sitePermissionInfo } from '../../../test/storyData';
+import { authStoryParameters } from '../../../test/storyParameters';
 import { initialAuthState } from '../../model/authSlice';
 import { LoginForm } from './LoginForm';
 
@@ -10,6 +11,7 @@ const meta = {
   title: 'Auth/LoginForm',
   component: LoginForm,
   decorators: [(Story) => <div style={{ maxInlineSize: 420 }}><Story /></div>],
+  parameters: authStoryParameters,
 } satisfies Meta<typeof LoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { freshAccounts, sitePermissionInfo } from '../../../test/storyData';
+import { authStoryParameters } from '../../../test/storyParameters';
 import { RegisterForm } from './RegisterForm';
 
 const meta = {
   title: 'Auth/RegisterForm',
   component: RegisterForm,
   decorators: [(Story) => <div style={{ maxInlineSize: 420 }}><Story /></div>],
+  parameters: authStoryParameters,
 } satisfies Meta<typeof RegisterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

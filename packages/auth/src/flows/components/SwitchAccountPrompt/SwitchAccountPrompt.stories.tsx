@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { freshAccounts } from '../../../test/storyData';
+import { authStoryParameters } from '../../../test/storyParameters';
 import { initialAuthState } from '../../model/authSlice';
 import { SwitchAccountPrompt } from './SwitchAccountPrompt';
 
@@ -9,7 +10,7 @@ const meta = {
   component: SwitchAccountPrompt,
   decorators: [(Story) => <div style={{ maxInlineSize: 420 }}><Story /></div>],
   beforeEach: freshAccounts(),
-  parameters: { preloadedState: { auth: { ...initialAuthState, accountSwitch: { current: 'player1', next: 'agent1' } } } },
+  parameters: { ...authStoryParameters, preloadedState: { auth: { ...initialAuthState, accountSwitch: { current: 'player1', next: 'agent1' } } } },
 } satisfies Meta<typeof SwitchAccountPrompt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
