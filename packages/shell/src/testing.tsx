@@ -132,34 +132,36 @@ export interface AppStoryParameters {
   preloadedState?: Partial<RootState>;
   /** Feature sagas to run (e.g. a package's flows, so the story's buttons work). */
   sagas?: Saga[];
-  /** Saga context (`getContext(name)`), e.g. `{ navigate }`. */
+  /** Saga context (`getContext(name)`); `navigate` defaults to the story router's. */
   sagaContext?: Record<string, unknown>;
   /** Actions dispatched once the store exists (e.g. to put a lazily injected slice in a state). */
   actions?: UnknownAction[];
   /** Menu entries for `MenuRegistryProvider`. */
   menuEntries?: readonly MenuEntry[];
-  /** Runs before the store is made (e.g. to seed local storage). */
+  /** Runs before the store is made, after the session token was stored or cleared (e.g. to seed storage). */
   prepare?: () => void;
 }
 
-/** The store of a story, made once per story from its parameters. */
-function storyStore(parameters: AppStoryParameters): AppStore {
-  parameters.prepare?.();
+/** The store of a story, made once per story from its parameters; its sagas navigate `router`. */
+function storyStore(parameters: AppStoryParameters, router: SlotRouter): AppStore {
   const { session } = parameters;
   if (session?.token) sessionStorage.setItem(SESSION_KEYS.token, session.token);
   else sessionStorage.removeItem(SESSION_KEYS.token);
+  parameters.prepare?.();
   const preloadedState = { ...parameters.preloadedState, ...(session ? { session } : {}) };
-  const store = configureAppStore({ preloadedState, sagas: parameters.sagas, sagaContext: parameters.sagaContext });
+  const navigate = (to: string, options?: { replace?: boolean }) => void router.navigate(to, options);
+  const store = configureAppStore({ preloadedState, sagas: parameters.sagas, sagaContext: { navigate, ...parameters.sagaContext } });
   for (const action of parameters.actions ?? []) store.dispatch(action);
   return store;
 }
 
 function StoryApp({ parameters, children }: { parameters: AppStoryParameters; children: ReactNode }) {
-  const [store] = useState(() => storyStore(parameters));
+  const [router] = useState(() => createSlotRouter(parameters.route ?? '/'));
+  const [store] = useState(() => storyStore(parameters, router));
   const [i18n] = useState(() => createTestI18n(parameters.language ?? 'EN'));
   return (
     <I18nProvider i18n={i18n}>
-      <Providers store={store} route={parameters.route ?? '/'} menuEntries={parameters.menuEntries}>
+      <Providers store={store} router={router} menuEntries={parameters.menuEntries}>
         {children}
       </Providers>
     </I18nProvider>
@@ -171,7 +173,8 @@ function StoryApp({ parameters, children }: { parameters: AppStoryParameters; ch
  * annotations): each story renders inside a fresh app store, a memory data router, the test
  * i18n instance and the menu registry, set up from the story's parameters
  * ({@link AppStoryParameters}: `route`, `language`, `session`, `preloadedState`, `sagas`,
- * `sagaContext`, `actions`, `menuEntries`, `prepare`).
+ * `sagaContext`, `actions`, `menuEntries`, `prepare`). Sagas navigate the story's router
+ * (saga context `navigate`), as the app's do.
  *
  * @example
  * ```ts

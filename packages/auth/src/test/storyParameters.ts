@@ -3,8 +3,6 @@
  * so the forms' buttons work; and a start after a reload, with a session kept only in session
  * storage for the flows to restore.
  */
-import type { Saga } from 'redux-saga';
-import { call } from 'redux-saga/effects';
 import { SESSION_KEYS } from '@gamehall/api-client';
 import type { AppStoryParameters } from '@gamehall/shell/testing';
 import { authSaga } from '../flows/model/authSaga';
@@ -13,18 +11,13 @@ import { authSaga } from '../flows/model/authSaga';
 export const authStoryParameters = { sagas: [authSaga] } satisfies AppStoryParameters;
 
 /**
- * A story's `sagas` for a start after a reload: `token` is put in session storage (which
- * `withAppProviders` clears for a story without `session`), then the auth flows start and restore
- * it, as the apps do on a reload; the store starts without a session.
+ * A story's parameters for a start after a reload: `token` is in session storage (put there by
+ * `prepare`, after `withAppProviders` cleared it for a story without `session`) and the store
+ * starts without a session; the auth flows restore it, as the apps do on a reload.
  *
  * @param token - the stored session token (one the story's account mocks know)
- * @returns the `sagas` parameter
+ * @returns the story's parameters
  */
-export function reloadWithStoredSession(token: string): Saga[] {
-  return [
-    function* storedSessionThenAuthFlows() {
-      sessionStorage.setItem(SESSION_KEYS.token, token);
-      yield call(authSaga);
-    },
-  ];
+export function reloadWithStoredSession(token: string): AppStoryParameters {
+  return { ...authStoryParameters, prepare: () => sessionStorage.setItem(SESSION_KEYS.token, token) };
 }

@@ -82,7 +82,7 @@ export const ForcedPasswordChangeLogOut: Story = {
 /** A forced change survives a reload: the stored session re-opens it, asking for the current password. */
 export const ForcedPasswordChangeAfterReload: Story = {
   beforeEach: freshAccounts({ sessions: { 'story-token': 'defaultpw' } }),
-  parameters: { sagas: reloadWithStoredSession('story-token') },
+  parameters: reloadWithStoredSession('story-token'),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     await expect(dialog).toBeInTheDocument();
