@@ -1,4 +1,4 @@
-import { type KeyboardEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect, useTranslation } from '@gamehall/i18n';
 import { cx, icons, useMediaQuery } from '@gamehall/ui-kit';
@@ -13,10 +13,9 @@ import { DownloadQrPopup } from '../DownloadQrPopup/DownloadQrPopup';
 import { SIDE_MENU_ID } from '../Header/Header';
 import { LicenceDialog } from '../LicenceDialog/LicenceDialog';
 import { LogoutConfirm } from '../LogoutConfirm/LogoutConfirm';
+import { SiteBanners } from '../SiteBanners/SiteBanners';
 import styles from './SideMenu.module.css';
 
-// The w_leftmenu banners load with the menu's first showing (a phone's closed drawer costs nothing).
-const SiteBanners = lazy(() => import('../SiteBanners/SiteBanners').then((m) => ({ default: m.SiteBanners })));
 
 /** The side menu's banners: as wide as the menu on phones and on the desktop rail. */
 const MENU_BANNER_ASPECT = { phone: '16 / 7', desktop: '16 / 7' };
@@ -113,11 +112,9 @@ export function SideMenu({ hidden = false }: SideMenuProps) {
             <span>{t('close_menu')}</span>
           </button>
         ) : null}
-        {shown ? (
-          <Suspense fallback={null}>
-            <SiteBanners group="w_leftmenu" aspect={MENU_BANNER_ASPECT} className={styles.banners} />
-          </Suspense>
-        ) : null}
+        {/* The w_leftmenu banners are asked for and painted once the menu shows (a phone's closed
+            drawer costs no request). Their code is the home page's banner code, already loaded. */}
+        {shown ? <SiteBanners group="w_leftmenu" aspect={MENU_BANNER_ASPECT} className={styles.banners} /> : null}
         <ul className={styles.entries}>
           {entries.map((entry) => (
             <li key={entry.id}>
