@@ -3,7 +3,7 @@ import { useNavigation } from 'react-router';
 import { useTranslation } from '@gamehall/i18n';
 
 /** ui-kit's overlay, loaded the first time a navigation is slow (it is not in the home page's first load). */
-const LoaderOverlay = lazy(() => import('@gamehall/ui-kit').then((m) => ({ default: m.LoaderOverlay })));
+const LoaderOverlay = lazy(() => import('./NavigationOverlay').then((m) => ({ default: m.LoaderOverlay })));
 
 /**
  * How long a navigation may take before the loader overlay shows (ms): a lazy page group whose
