@@ -2,8 +2,7 @@
  * `@gamehall/lottery`: the lottery game pages and the seamless page (spec §2 `/lottery`,
  * `/seaLottery`, `/vnLottery` with the aliases `/lottert`, `/vnlottery`, `/sealottery`, and
  * `/seamless`), lottery favourites kept per username in local storage (spec §1, §3 LOTTFAV) and
- * the lottery calls of spec §7 (menus, opened numbers, draw history, recent lottery games,
- * lottery launch).
+ * the lottery calls of spec §7 (menus, opened numbers, draw history, recent lottery games).
  *
  * - Routes: {@link lotteryRoutes} (children of the app's layout route; login-guarded; the pages
  *   are the lazy chunks Lottery and Seamless), {@link LOTTERY_PAGE_PATHS}. The paths themselves
@@ -11,13 +10,16 @@
  *   them too.
  * - Data: {@link lotteryApi} (RTK Query endpoints injected into the one `baseApi`) and its hooks.
  * - Favourites: {@link useLotteryFavourites} and the LOTTFAV helpers.
- * - Launch: {@link useLotteryLaunch} (the money moved with shell's `prepareVendorWallet` before
- *   a launch and back with `releaseVendorWallets` when the page is left).
+ * - Launch: {@link LotteryGamePanel} hosts `@gamehall/play`'s game session (surface `panel`): it
+ *   dispatches `gameSessionRequested` with a `launchGame` call (`launchMode: 'LOTT'`,
+ *   {@link lotterySessionRequest}) and shows play's `GameSessionFrame`; the session moves the
+ *   money before the launch and back when the page is left.
  * - Pages and components: {@link LotteryPage}, {@link SeamlessPage}, {@link LotteryGamePanel},
  *   {@link LotteryGameList}, {@link DrawHistory}, {@link NumberBalls}.
  *
- * Components need the app's providers: the store (`configureAppStore` from `@gamehall/shell`),
- * a data router and the i18n provider.
+ * Components need the app's providers: the store (`configureAppStore` from `@gamehall/shell`,
+ * running play's game session saga: `GAME_SESSION_ACTION_TYPES` / `loadGameSessionFlows` with
+ * saga context `navigate`), a data router and the i18n provider.
  *
  * @packageDocumentation
  */
@@ -27,7 +29,6 @@ export {
   useGetOpenedNumbersQuery,
   useGetNumeroHistoryQuery,
   useGetLotteryRecentQuery,
-  useLaunchLotteryMutation,
   LOTTERY_DRAW_TAG,
   LOTTERY_RECENT_TAG,
   NUMERO_HISTORY_PAGE_SIZE,
@@ -36,7 +37,6 @@ export {
   type OpenedNumbersArgs,
   type NumeroHistoryArgs,
   type LotteryRecentArgs,
-  type LotteryLaunchArgs,
 } from './api/lotteryApi';
 export { lotteryRoutes } from './routes';
 export { LOTTERY_PAGE_PATHS } from './paths';
@@ -54,8 +54,7 @@ export {
   type LotteryFavouritesByUser,
 } from './model/lotteryFavourites';
 export { useLotteryFavourites, LOTTERY_FAVOURITE_THROTTLE_MS, type LotteryFavourites } from './model/useLotteryFavourites';
-export { useLotteryLaunch, type LotteryLaunch, type LotteryLaunchRequest } from './model/useLotteryLaunch';
-export { pickLotteryGame, formatCountdown, msUntil, launchBackUrl, type LotteryGamePick } from './model/lotteryModel';
+export { pickLotteryGame, formatCountdown, msUntil, lotterySessionRequest, type LotteryGamePick, type LotteryLaunchRequest } from './model/lotteryModel';
 export { LotteryPage, DRAW_SETTLE_MS, DRAW_RETRY_MS, DRAW_REFRESH_MAX_MS, type LotteryPageProps, type LotteryFilter } from './components/LotteryPage/LotteryPage';
 export { SeamlessPage, SEAMLESS_LAUNCH } from './components/SeamlessPage/SeamlessPage';
 export { LotteryGamePanel, type LotteryGamePanelProps, type LottoView } from './components/LotteryGamePanel/LotteryGamePanel';

@@ -4,11 +4,12 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider, changeLanguage, initI18n } from '@gamehall/i18n';
 import { createTestI18n } from '@gamehall/i18n/testing';
+import { gameSessionSaga } from '@gamehall/play/testing';
 import { LOTTERY_PATHS, configureAppStore, isGamePagePath, lotteryPaths } from '@gamehall/shell';
 import { startTestServer } from '@gamehall/shell/testing';
 import { LOTTERY_PAGE_PATHS } from './paths';
 import { lotteryRoutes } from './routes';
-import { loggedInSession, lotteryHandlers, storeSessionToken } from './test/lotteryFixtures';
+import { launchRequests, loggedInSession, lotteryHandlers, storeSessionToken } from './test/lotteryFixtures';
 
 startTestServer(lotteryHandlers());
 
@@ -27,7 +28,7 @@ function renderAt(path: string, loggedIn: boolean, appI18n = false) {
   );
   render(
     <I18nProvider i18n={appI18n ? undefined : createTestI18n('EN')}>
-      <Provider store={configureAppStore(session ? { preloadedState: { session } } : {})}>
+      <Provider store={configureAppStore({ ...(session ? { preloadedState: { session } } : {}), sagas: [gameSessionSaga], sagaContext: { navigate: (to: string) => void router.navigate(to) } })}>
         <RouterProvider router={router} />
       </Provider>
     </I18nProvider>,
@@ -69,6 +70,17 @@ describe('lotteryRoutes', () => {
     renderAt('/seamless', true);
     expect(await screen.findByRole('heading', { level: 1, name: 'SEA Lottery' })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('iframe')).toHaveAttribute('title', 'SEA Lottery 5D'));
+  });
+
+  it('going from one lottery page to another launches the new page’s game (the old panel’s close does not end it)', async () => {
+    const router = renderAt('/lottery', true);
+    await waitFor(() => expect(document.querySelector('iframe')).toHaveAttribute('title', 'Lotto 6/42'));
+    await router.navigate('/vnLottery');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vietnam Lottery' })).toBeVisible();
+    await waitFor(() => expect(document.querySelector('iframe')).toHaveAttribute('title', 'North Vietnam Lotto'));
+    expect(launchRequests.at(-1)).toMatchObject({ lottoGameCode: 'VN_NORTH', lottoArea: 'VN' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('iframe')).toHaveAttribute('title', 'North Vietnam Lotto');
   });
 
   it.each([

@@ -1,12 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lotteryGameAt, MOCK_LOTTERY_GAMES } from '../test/lotteryFixtures';
-import { formatCountdown, launchBackUrl, msUntil, pickLotteryGame } from './lotteryModel';
+import { formatCountdown, lotterySessionRequest, msUntil, pickLotteryGame } from './lotteryModel';
 
 const games = MOCK_LOTTERY_GAMES.filter((game) => game.prizeMode === 'LOTT').map((game) => lotteryGameAt(game));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('pickLotteryGame (spec §2 gameCode query)', () => {
   it('selects the game named by gameCode', () => {
@@ -47,8 +43,23 @@ describe('countdowns', () => {
   });
 });
 
-describe('launch context (spec §7 lottery launch: backUrl; the device is shell’s launchDevice)', () => {
-  it('goes back to the home page, as an absolute URL', () => {
-    expect(launchBackUrl()).toBe(`${window.location.origin}/`);
+describe('lotterySessionRequest (spec §7 lottery launch)', () => {
+  it('asks for a launchGame call with launchMode LOTT and the lottery fields, shown in the panel, closing to home', () => {
+    const request = { vassalage: 'TCG_LOTTO_VN', lottoArea: 'VN', lottoPrizeMode: 'LOTT', lottoGameCode: 'VN_NORTH', lottoView: 'betting' } as const;
+    expect(lotterySessionRequest('North Vietnam Lotto', request)).toEqual({
+      title: 'North Vietnam Lotto',
+      vassalage: 'TCG_LOTTO_VN',
+      launch: {
+        endpoint: 'launchGame',
+        body: { launchMode: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'LOTT', lottoGameCode: 'VN_NORTH', lottoView: 'betting', vassalage: 'TCG_LOTTO_VN' },
+      },
+      surface: 'panel',
+      closePath: '/',
+    });
+  });
+
+  it('without a game code opens the vendor’s lottery lobby (no lottoGameCode sent)', () => {
+    const { launch } = lotterySessionRequest('SEA Lottery', { vassalage: 'TCG_SEA', lottoArea: 'SEA', lottoPrizeMode: 'SEA', lottoView: 'lobby' });
+    expect(launch.body).not.toHaveProperty('lottoGameCode');
   });
 });

@@ -1,5 +1,7 @@
-/** Pure helpers of the lottery pages: which game is selected, countdowns, the launch's back URL. */
-import type { LotteryGame } from '@gamehall/api-client';
+/** Pure helpers of the lottery pages: which game is selected, countdowns, the game session a panel asks for. */
+import type { LotteryGame, PrizeMode } from '@gamehall/api-client';
+import type { GameSessionRequest } from '@gamehall/play';
+import { HOME_PATH } from '@gamehall/shell';
 
 /** What {@link pickLotteryGame} chose. */
 export interface LotteryGamePick {
@@ -58,11 +60,47 @@ export function formatCountdown(ms: number): string {
 }
 
 /**
- * The launch `backUrl` (spec §7): the site's home page as an absolute URL, where the game's own
- * back or lobby button leads.
- *
- * @returns e.g. `https://gamehall.example/`
+ * What a lottery game panel launches (spec §7 lottery launch) without what the game session
+ * fills in at launch time (`device`, `backUrl`, `language`) and without `launchMode` (always
+ * `LOTT`).
  */
-export function launchBackUrl(): string {
-  return new URL('/', window.location.href).href;
+export interface LotteryLaunchRequest {
+  /**
+   * The game's vendor code (the menu game's `vassalage`, e.g. `TCG_LOTTO_VN`): the vendor wallet
+   * the game plays on at a transfer-wallet merchant, where the money is moved before the launch.
+   * Sent too, so the platform checks the game is that vendor's.
+   */
+  vassalage: string;
+  /** The lottery area, e.g. `VN` or `SEA` (the game's `lottoArea`). */
+  lottoArea: string;
+  /** The prize mode (spec §9: LOTT, ZY, ELOTT, SEA). */
+  lottoPrizeMode: PrizeMode;
+  /** The lottery game; absent opens the vendor's lottery lobby. */
+  lottoGameCode?: string;
+  /** `betting` (the bet slip of the game) or `lobby` (the vendor's lottery lobby). */
+  lottoView: 'betting' | 'lobby';
+}
+
+/**
+ * The game session a lottery page's panel asks for (`@gamehall/play`'s `gameSessionRequested`):
+ * `launchGame` with `launchMode: 'LOTT'` and the request's lottery fields (the session adds
+ * `device`, `backUrl` and `language`), shown in the page's panel (surface `panel`); the game's
+ * own close goes to the home page.
+ *
+ * @param title - the game's name (the frame's title)
+ * @param request - what to launch
+ * @returns the session request
+ */
+export function lotterySessionRequest(title: string, request: LotteryLaunchRequest): GameSessionRequest {
+  const { vassalage, lottoArea, lottoPrizeMode, lottoGameCode, lottoView } = request;
+  return {
+    title,
+    vassalage,
+    launch: {
+      endpoint: 'launchGame',
+      body: { launchMode: 'LOTT', lottoArea, lottoPrizeMode, ...(lottoGameCode === undefined ? {} : { lottoGameCode }), lottoView, vassalage },
+    },
+    surface: 'panel',
+    closePath: HOME_PATH,
+  };
 }

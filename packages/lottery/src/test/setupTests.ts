@@ -1,27 +1,16 @@
 /**
- * Vitest setup: story annotations for portable stories (an msw/node loader in place of the
- * browser worker, the lottery's providers decorator) and the api client pointed at the test
- * page's origin.
+ * Vitest setup: the shared story annotations with the msw/node loader and shell's
+ * `withAppProviders` (so every story also runs as a test), and the api client pointed at the
+ * test page's origin.
  */
 import { setProjectAnnotations } from '@storybook/react-vite';
-import type { SetupWorker } from 'msw/browser';
-import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configureClient } from '@gamehall/api-client';
 import { mockClientConfig } from '@gamehall/api-client/mocks';
-import { withLotteryProviders } from './storyProviders';
+import { withAppProviders } from '@gamehall/shell/testing';
+import { nodeMswLoader, sharedAnnotations } from '@gamehall/storybook-config/annotations';
 
 configureClient(mockClientConfig());
-
-// msw/node's server, started by the first story that loads; stories set their handlers in
-// `parameters.msw` as in Storybook, and handlers are reset before each story.
-const nodeMswLoader = mswLoader(async () => {
-  const { setupServer } = await import('msw/node');
-  const server = setupServer();
-  server.listen({ onUnhandledFrame: 'bypass' });
-  return server as unknown as SetupWorker;
-});
-
-setProjectAnnotations([{ loaders: [nodeMswLoader], decorators: [withLotteryProviders] }]);
+setProjectAnnotations([{ ...sharedAnnotations, loaders: [nodeMswLoader()], decorators: [withAppProviders] }]);
 
 // jsdom does not scroll.
 window.scrollTo = () => undefined;

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_HISTORY_LENGTH, emptyHistoryHandlers, failingHistoryHandlers, lotteryHandlers, mockDraws, pendingHistoryHandlers } from '../../test/lotteryFixtures';
+import { lotteryStoryParameters } from '../../test/storyParameters';
 import { DrawHistory } from './DrawHistory';
 
 const meta = {
   title: 'Lottery/DrawHistory',
   component: DrawHistory,
   args: { gameCode: 'GW_642', gameName: 'Lotto 6/42' },
-  parameters: { msw: { handlers: lotteryHandlers() } },
+  parameters: { ...lotteryStoryParameters, msw: { handlers: lotteryHandlers() } },
 } satisfies Meta<typeof DrawHistory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MOCK_LOTTERY_GAMES, lotteryGameAt, lotteryHandlers } from '../../test/lotteryFixtures';
+import { lotteryStoryParameters } from '../../test/storyParameters';
 import { LotteryGameList } from './LotteryGameList';
 
 const games = MOCK_LOTTERY_GAMES.filter((game) => game.prizeMode === 'LOTT').map((game) => lotteryGameAt(game));
@@ -17,7 +18,7 @@ const meta = {
     isFavourite: (code: string) => favourites.has(code),
     onToggleFavourite: fn(),
   },
-  parameters: { msw: { handlers: lotteryHandlers() } },
+  parameters: { ...lotteryStoryParameters, msw: { handlers: lotteryHandlers() } },
 } satisfies Meta<typeof LotteryGameList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

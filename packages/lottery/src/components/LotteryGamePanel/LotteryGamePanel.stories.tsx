@@ -2,16 +2,21 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { GAME_MESSAGE_SOURCE } from '@gamehall/api-client';
+import { gameSessionRequested } from '@gamehall/play';
+import { useAppDispatch } from '@gamehall/shell';
+import { Button } from '@gamehall/ui-kit';
 import { MOCK_GAME_ORIGIN, launchRequests, loggedInSession, lotteryHandlers, postGameMessage } from '../../test/lotteryFixtures';
+import { lotteryStoryParameters, storyNavigations } from '../../test/storyParameters';
 import { LotteryGamePanel, type LotteryGamePanelProps, type LottoView } from './LotteryGamePanel';
 
 const request = { vassalage: 'GW', lottoArea: 'PH', lottoPrizeMode: 'LOTT', lottoGameCode: 'GW_642', lottoView: 'betting' } as const;
 
+/** Every story runs play's game session saga over the lottery mock platform (`player1` logged in). */
 const meta = {
   title: 'Lottery/LotteryGamePanel',
   component: LotteryGamePanel,
   args: { title: 'Lotto 6/42', request },
-  parameters: { msw: { handlers: lotteryHandlers() } },
+  parameters: { ...lotteryStoryParameters, msw: { handlers: lotteryHandlers() } },
 } satisfies Meta<typeof LotteryGamePanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,13 +25,13 @@ function frameOf(canvasElement: HTMLElement) {
   return canvasElement.querySelector('iframe');
 }
 
-/** The launch is under way: a spinner, no frame yet. */
+/** The money is made ready and the launch asked for: a spinner, no frame yet. */
 export const Launching: Story = {
   parameters: { msw: { handlers: lotteryHandlers({ launch: 'pending' }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status', { name: 'Loading game…' })).toBeInTheDocument();
-    await waitFor(() => expect(launchRequests.at(-1)).toMatchObject({ launchMode: 'LOTT', lottoGameCode: 'GW_642', lottoArea: 'PH', lottoPrizeMode: 'LOTT', lottoView: 'betting' }));
+    await waitFor(() => expect(launchRequests.at(-1)).toMatchObject({ launchMode: 'LOTT', lottoGameCode: 'GW_642', lottoArea: 'PH', lottoPrizeMode: 'LOTT', lottoView: 'betting', vassalage: 'GW' }));
     await expect(frameOf(canvasElement)).toBeNull();
   },
 };
@@ -42,7 +47,8 @@ export const Ready: Story = {
     await expect(canvas.getByRole('status', { name: 'Loading game…' })).toBeInTheDocument();
     const body = launchRequests.at(-1)!;
     await expect(body.device).toMatch(/^(WEB|H5)$/);
-    await expect(body.backUrl).toBe(new URL('/', window.location.href).href);
+    // play's gameBackUrl: the page the game was started from, without query or hash.
+    await expect(body.backUrl).toBe(window.location.origin + window.location.pathname);
     await expect(body.language).toBe('EN');
     postGameMessage(canvasElement, { source: GAME_MESSAGE_SOURCE, type: 'ready', balance: '1000.00' });
     await waitFor(() => expect(canvas.queryByRole('status', { name: 'Loading game…' })).not.toBeInTheDocument());
@@ -60,12 +66,12 @@ export const ForeignMessageIgnored: Story = {
   },
 };
 
-/** The launch failed: the server's message and a retry that launches again. */
+/** The launch failed: our text for the platform's code, and a retry that launches again. */
 export const LaunchError: Story = {
   parameters: { msw: { handlers: lotteryHandlers({ launch: { message: 'Game not found', errorCode: 'game.not.found' } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Game not found');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This game is not available right now.');
     const before = launchRequests.length;
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(launchRequests.length).toBe(before + 1));
@@ -86,13 +92,30 @@ export const Blocked: Story = {
   },
 };
 
-/** The game reported an error (e.g. a used launch token): retry launches again. */
+/** The game reported an error (a used launch token): our text, and retry launches again. */
 export const GameError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(frameOf(canvasElement)).not.toBeNull());
     postGameMessage(canvasElement, { source: GAME_MESSAGE_SOURCE, type: 'error', errorCode: 'game.launch.token.invalid' });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The game stopped. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The game link has expired. Please start the game again.');
+    const before = launchRequests.length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(launchRequests.length).toBe(before + 1));
+    await waitFor(() => expect(frameOf(canvasElement)).not.toBeNull());
+  },
+};
+
+/** The game's own close: the session ends (the money moves back) and the player goes home. */
+export const GameClosed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(frameOf(canvasElement)).not.toBeNull());
+    const navigations = storyNavigations.length;
+    postGameMessage(canvasElement, { source: GAME_MESSAGE_SOURCE, type: 'close' });
+    await waitFor(() => expect(storyNavigations.slice(navigations)).toEqual(['/']));
+    await expect(frameOf(canvasElement)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Play here instead' })).toBeInTheDocument();
   },
 };
 
@@ -110,8 +133,9 @@ export const OpenedInNewTab: Story = {
       await expect(open).toHaveBeenCalledWith('about:blank', '_blank');
       await expect(tab.opener).toBeNull();
       await expect(replace).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^${MOCK_GAME_ORIGIN}/play/`)));
-      await expect(canvas.getByRole('button', { name: 'Play here instead' })).toBeInTheDocument();
       await expect(frameOf(canvasElement)).toBeNull();
+      await userEvent.click(canvas.getByRole('button', { name: 'Play here instead' }));
+      await waitFor(() => expect(frameOf(canvasElement)).not.toBeNull());
     } finally {
       open.mockRestore();
     }
@@ -173,5 +197,43 @@ export const ViewSwitch: Story = {
     await expect(within(views).getByRole('button', { name: 'Lobby' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(frameOf(canvasElement)?.getAttribute('src')).toContain('view=lobby'));
     await expect(launchRequests.at(-1)).toMatchObject({ lottoView: 'lobby' });
+  },
+};
+
+/** A button standing for the lobby starting a game in its popup over the lottery page. */
+function PopupGameButton() {
+  const dispatch = useAppDispatch();
+  const popupGame = { vassalage: 'TCG_LOTTO_VN', lottoArea: 'VN', lottoPrizeMode: 'LOTT', lottoGameCode: 'VN_NORTH', lottoView: 'betting' } as const;
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => dispatch(gameSessionRequested({ title: 'North Vietnam Lotto', vassalage: popupGame.vassalage, launch: { endpoint: 'launchGame', body: { launchMode: 'LOTT', ...popupGame } }, surface: 'popup' }))}
+    >
+      Start a popup game
+    </Button>
+  );
+}
+
+/**
+ * A game started in the lobby's popup over the page replaces the panel's session: the panel
+ * shows no frame and offers to play here again, which launches its own game.
+ */
+export const PopupTookOver: Story = {
+  render: (args) => (
+    <>
+      <PopupGameButton />
+      <LotteryGamePanel {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(frameOf(canvasElement)).not.toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Start a popup game' }));
+    await waitFor(() => expect(frameOf(canvasElement)).toBeNull());
+    const panelLaunches = () => launchRequests.filter((body) => body.lottoGameCode === 'GW_642').length;
+    const before = panelLaunches();
+    await userEvent.click(canvas.getByRole('button', { name: 'Play here instead' }));
+    await waitFor(() => expect(frameOf(canvasElement)?.getAttribute('src')).toContain('game=GW_642'));
+    await expect(panelLaunches()).toBe(before + 1);
   },
 };

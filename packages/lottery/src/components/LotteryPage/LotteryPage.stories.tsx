@@ -8,13 +8,14 @@ import {
   lotteryHandlers,
   pendingMenuHandlers,
 } from '../../test/lotteryFixtures';
+import { lottfav, lotteryStoryParameters } from '../../test/storyParameters';
 import { LotteryPage } from './LotteryPage';
 
 const meta = {
   title: 'Lottery/LotteryPage',
   component: LotteryPage,
   args: { kind: 'lottery' },
-  parameters: { layout: 'fullscreen', route: '/lottery', msw: { handlers: lotteryHandlers() } },
+  parameters: { ...lotteryStoryParameters, layout: 'fullscreen', route: '/lottery', msw: { handlers: lotteryHandlers() } },
 } satisfies Meta<typeof LotteryPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,7 +40,7 @@ export const Default: Story = {
 
 /** Stored favourites (LOTTFAV): the first favourite is selected; the filter lists only favourites. */
 export const WithFavourites: Story = {
-  parameters: { lottfav: JSON.stringify({ player1: ['VN_MEGA645', 'GW_SWERTRES'], maria: ['GW_658'] }) },
+  parameters: { prepare: lottfav(JSON.stringify({ player1: ['VN_MEGA645', 'GW_SWERTRES'], maria: ['GW_658'] })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await gameList(canvasElement);
@@ -62,7 +63,10 @@ export const SelectedByGameCode: Story = {
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'E-Lottery' })).toHaveAttribute('aria-selected', 'true'));
     const list = await gameList(canvasElement);
     await expect(within(list).getByRole('button', { name: 'VR Fast 3' })).toHaveAttribute('aria-current', 'true');
-    await waitFor(() => expect(launchRequests.at(-1)).toMatchObject({ lottoGameCode: 'VR_FAST3', lottoPrizeMode: 'ELOTT' }));
+    // The game shown is VR Fast 3's launch (a launch of the game shown while the E-Lottery menu
+    // loaded may have been given up on the way, and reach the platform after it).
+    await waitFor(() => expect(canvasElement.querySelector('iframe')?.getAttribute('src')).toContain('game=VR_FAST3'));
+    await expect(launchRequests).toContainEqual(expect.objectContaining({ lottoGameCode: 'VR_FAST3', lottoPrizeMode: 'ELOTT', launchMode: 'LOTT' }));
   },
 };
 

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { emptyMenuHandlers, failingMenuHandlers, launchRequests, loggedInSession, lotteryHandlers } from '../../test/lotteryFixtures';
+import { lotteryStoryParameters } from '../../test/storyParameters';
 import { SeamlessPage } from './SeamlessPage';
 
 const meta = {
   title: 'Lottery/SeamlessPage',
   component: SeamlessPage,
-  parameters: { layout: 'fullscreen', route: '/seamless', msw: { handlers: lotteryHandlers() } },
+  parameters: { ...lotteryStoryParameters, layout: 'fullscreen', route: '/seamless', msw: { handlers: lotteryHandlers() } },
 } satisfies Meta<typeof SeamlessPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
