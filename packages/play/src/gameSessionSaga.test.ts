@@ -49,13 +49,19 @@ function platform(options: PlayMockOptions & { main?: string; vendorWallets?: Re
   server.use(...createHandlers(db, { accounts: { accounts, sessions: { [TOKEN]: 'player1' } }, play }));
 }
 
+/** The launch requests the platform received (their signals show a given-up one). */
+let launchRequests: Request[] = [];
+
 /** Resolves when the next wallet transfer reaches the platform (it answers after its delay). */
 let onTransfer: (() => void) | undefined;
 const transferStarted = () => new Promise<void>((resolve) => (onTransfer = resolve));
 
 server.events.on('request:start', ({ request: req }) => {
   const path = new URL(req.url).pathname;
-  if (/\/(GCS_gameLaunchFB|launchGame)$/.test(path)) void req.clone().json().then((body: Record<string, unknown>) => launchBodies.push(body));
+  if (/\/(GCS_gameLaunchFB|launchGame)$/.test(path)) {
+    launchRequests.push(req);
+    void req.clone().json().then((body: Record<string, unknown>) => launchBodies.push(body));
+  }
   if (/GCS_walletTransfer$/.test(path)) onTransfer?.();
 });
 
@@ -76,6 +82,7 @@ beforeEach(() => {
   forgetMerchantWallet();
   sessionStorage.setItem(SESSION_KEYS.token, TOKEN);
   launchBodies = [];
+  launchRequests = [];
 });
 afterEach(() => {
   sessionStorage.removeItem(SESSION_KEYS.token);
@@ -126,6 +133,18 @@ describe('gameSessionSaga: money ready, then the launch (spec §4, §7)', () => 
     expect(session()?.title).toBe(live.gameName);
     expect(transfers()).toEqual([`IN ${slot.vassalage}`, `OUT ${slot.vassalage}`, `IN ${live.vassalage}`]);
     expect(launchBodies.map((body) => body.nodeId)).toEqual([live.nodeId]);
+  });
+
+  it('a launch given up while its request is in flight aborts the request; the money moves to the new game', async () => {
+    platform({ delays: { gameLaunchFB: 200 } });
+    const { store, session } = makeStore();
+    store.dispatch(gameSessionRequested(requestOf(slot)));
+    await vi.waitFor(() => expect(launchRequests).toHaveLength(1));
+    store.dispatch(gameSessionRequested(requestOf(live)));
+    await vi.waitFor(() => expect(session()?.phase).toBe('loading'), { timeout: 3000 });
+    expect(launchRequests[0]?.signal.aborted).toBe(true);
+    expect(session()?.title).toBe(live.gameName);
+    expect(await wallets()).toEqual({ main: '0.00', vendors: { [live.vassalage]: '1000.00' } });
   });
 
   it('retry launches the same game again (a launch token is single use)', async () => {

@@ -21,7 +21,7 @@
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, getContext, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, cancelled, delay, getContext, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { baseApi, isGameMessage, request, type LaunchValue } from '@gamehall/api-client';
 import { getLanguage } from '@gamehall/i18n';
 import { BALANCE_TAG, loggedOut, RECENT_TAG } from '@gamehall/shell';
@@ -51,7 +51,11 @@ const sessionApi = baseApi.enhanceEndpoints({ addTagTypes: [BALANCE_TAG, RECENT_
 /** How sagas change route: the app's `navigate`, saga context `navigate`. */
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
-/** The launch call with this screen's device, the back URL and the language filled in. */
+/**
+ * The launch call with this screen's device, the back URL and the language filled in. A launch
+ * given up (another one started, the session closed) aborts its request, so no late answer
+ * arrives and the platform is not asked for a token nobody uses.
+ */
 function* launchGame(gameRequest: GameSessionRequest): SagaIterator<LaunchValue> {
   const filled = {
     device: (yield call(launchDevice)) as ReturnType<typeof launchDevice>,
@@ -59,8 +63,13 @@ function* launchGame(gameRequest: GameSessionRequest): SagaIterator<LaunchValue>
     language: (yield call(getLanguage)) as string,
   };
   const { launch } = gameRequest;
-  if (launch.endpoint === 'launchGame') return (yield call(request, 'launchGame', { body: { ...launch.body, ...filled } })) as LaunchValue;
-  return (yield call(request, 'gameLaunchFB', { body: { ...launch.body, ...filled } })) as LaunchValue;
+  const controller = new AbortController();
+  try {
+    if (launch.endpoint === 'launchGame') return (yield call(request, 'launchGame', { body: { ...launch.body, ...filled }, signal: controller.signal })) as LaunchValue;
+    return (yield call(request, 'gameLaunchFB', { body: { ...launch.body, ...filled }, signal: controller.signal })) as LaunchValue;
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
 }
 
 /** Waits for the game's `ready` after each load of its frame; a silent game counts as blocked. */
@@ -82,7 +91,11 @@ function* launchWorker(): SagaIterator {
   if (!session || !gameRequest) return;
   let tab: GameTab | null = null;
   try {
-    if (!gameRequest.freePlay) yield call(prepareVendorWallet, gameRequest.vassalage);
+    if (!gameRequest.freePlay) {
+      yield call(prepareVendorWallet, gameRequest.vassalage);
+      // The money moved: the header shows the main wallet's new balance.
+      yield put(sessionApi.util.invalidateTags([BALANCE_TAG]));
+    }
     const launch = (yield call(launchGame, gameRequest)) as LaunchValue;
     if (session.target === 'tab') {
       tab = (yield call(takeGameTab)) as GameTab | null;
