@@ -1,11 +1,10 @@
 import { type ReactNode, useEffect, useEffectEvent, useLayoutEffect } from 'react';
-import { useTranslation } from '@gamehall/i18n';
+import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { Button, GameFrame, IconButton, icons } from '@gamehall/ui-kit';
 import { GameSessionFrame, gameSessionClosed, gameSessionRequested, selectGameSession, useGameSessionActions } from '@gamehall/play';
 import { useAppDispatch, useAppSelector, useAppStore } from '@gamehall/shell';
 import { LOTTERY_RECENT_TAG, lotteryApi } from '../../api/lotteryApi';
 import { type LotteryLaunchRequest, lotterySessionRequest } from '../../model/lotteryModel';
-import { useLanguage } from '../../model/useLanguage';
 import styles from './LotteryGamePanel.module.css';
 
 /** The two lottery launch views (spec §7 `lottoView`). */

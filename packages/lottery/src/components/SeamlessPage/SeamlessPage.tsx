@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toUserMessage } from '@gamehall/api-client';
-import { useTranslation } from '@gamehall/i18n';
+import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { GAME_CODE_PARAM, realAccountRequired, selectIsTrial, useAppDispatch, useAppSelector } from '@gamehall/shell';
 import { EmptyState, ErrorState } from '@gamehall/ui-kit';
 import { useGetLotteryMenuQuery } from '../../api/lotteryApi';
 import { pickLotteryGame } from '../../model/lotteryModel';
-import { useLanguage } from '../../model/useLanguage';
 import { useLotteryFavourites } from '../../model/useLotteryFavourites';
 import { LotteryGamePanel } from '../LotteryGamePanel/LotteryGamePanel';
 import styles from './SeamlessPage.module.css';
