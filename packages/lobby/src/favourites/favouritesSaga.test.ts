@@ -9,7 +9,8 @@ import { startTestServer } from '@gamehall/shell/testing';
 import { sessionOf } from '../test/lobbyFixtures';
 import { favouriteToggled } from './favouriteActions';
 import { MOCK_REFUSED_MESSAGE, favouriteHandlers, type FavouriteMockOptions } from './favouriteMocks';
-import { type FavouriteListArgs, favouritesApi, selectIsCachedFavourite } from './favouritesApi';
+import { type FavouriteListArgs, favouritesApi } from './favouritesApi';
+import { favouriteMutationsApi, selectIsCachedFavourite } from './favouriteMutations';
 import { FAVOURITE_TOGGLE_THROTTLE_MS, favouritesSaga } from './favouritesSaga';
 import { favouriteToggleFailed, selectFavouriteFailure } from './favouritesSlice';
 
@@ -304,8 +305,8 @@ describe('selectIsCachedFavourite', () => {
 
 describe('favouritesApi mutations on their own (spec §4 optimistic; what useAddFavouriteMutation gives)', () => {
   it.each([
-    ['add', [2], favouritesApi.endpoints.addFavourite, ['Mahjong Riches']],
-    ['remove', [1, 2], favouritesApi.endpoints.removeFavourite, ['Fortune Tiger Gold', 'Mahjong Riches']],
+    ['add', [2], favouriteMutationsApi.endpoints.addFavourite, ['Mahjong Riches']],
+    ['remove', [1, 2], favouriteMutationsApi.endpoints.removeFavourite, ['Fortune Tiger Gold', 'Mahjong Riches']],
   ] as const)('a refused %s is undone at once, then the ids and lists are fetched again', async (kind, favourites, endpoint, names) => {
     const store = storeOf('member');
     await loadFavourites(store, { favourites, fail: { [kind]: 'refused' } }, [HOME_LIST]);

@@ -4,7 +4,7 @@
  * per 1000 ms", per game).
  *
  * The saga decides who may toggle and whether the press adds or removes, and dispatches the
- * matching mutation of {@link favouritesApi}. The optimistic cache update, its undo and the
+ * matching mutation of {@link favouriteMutationsApi}. The optimistic cache update, its undo and the
  * refetch of the server's truth are the mutations' own (`onQueryStarted`, `invalidatesTags`);
  * when the server refuses or does not answer, the saga shows `favouriteToggleFailed`'s notice.
  */
@@ -13,14 +13,14 @@ import { call, put, putResolve, select, takeEvery } from 'redux-saga/effects';
 import { toUserMessage } from '@gamehall/api-client';
 import { loginPopupRequested, realAccountRequired, selectIsLogin, selectIsTrial, selectMember } from '@gamehall/shell';
 import { favouriteToggled } from './favouriteActions';
-import { favouritesApi, selectIsCachedFavourite } from './favouritesApi';
+import { favouriteMutationsApi, selectIsCachedFavourite } from './favouriteMutations';
 import { favouriteToggleFailed } from './favouritesSlice';
 
 /** Spec §9: a game's favourite toggle is throttled to one per 1000 ms (ms; per game, leading). */
 export const FAVOURITE_TOGGLE_THROTTLE_MS = 1000;
 
 /** What a favourite mutation's `initiate` resolves with: `{ data }`, or `{ error }` (it never rejects). */
-type FavouriteMutationResult = Awaited<ReturnType<ReturnType<typeof favouritesApi.endpoints.addFavourite.initiate>>>;
+type FavouriteMutationResult = Awaited<ReturnType<ReturnType<typeof favouriteMutationsApi.endpoints.addFavourite.initiate>>>;
 
 /**
  * One toggle: a visitor gets the login popup (`loginPopupRequested`), a trial account the
@@ -47,7 +47,7 @@ export function* favouriteToggleWorker(action: ReturnType<typeof favouriteToggle
     return;
   }
   const favourite: boolean = yield select(selectIsCachedFavourite, member.account, game.nodeId);
-  const mutation = favourite ? favouritesApi.endpoints.removeFavourite : favouritesApi.endpoints.addFavourite;
+  const mutation = favourite ? favouriteMutationsApi.endpoints.removeFavourite : favouriteMutationsApi.endpoints.addFavourite;
   // `track: false`: nothing reads this call's state in the store; the caches show its effect.
   const result: FavouriteMutationResult = yield putResolve(mutation.initiate({ account: member.account, game }, { track: false }));
   if ('error' in result) yield put(favouriteToggleFailed({ game, adding: !favourite, reason: toUserMessage(result.error) }));
