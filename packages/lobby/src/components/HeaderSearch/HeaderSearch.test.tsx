@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Game } from '@gamehall/api-client';
+import { gameLaunchRequested } from '@gamehall/shell';
 import { createHandlers } from '@gamehall/api-client/mocks';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { bigCatalogue } from '../../test/lobbyFixtures';
@@ -49,12 +51,15 @@ describe('HeaderSearch', () => {
     expect(router.state.location.search).toBe('?q=koi');
   });
 
-  it('picking a game opens the lobby on its type and vendor, searched by its name', async () => {
-    const { user, router } = renderWithProviders(<HeaderSearch />);
-    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'ocean king');
+  it('picking a game starts it (spec §4) and empties the box', async () => {
+    const { user, store } = renderWithProviders(<HeaderSearch />);
+    const dispatch = vi.spyOn(store, 'dispatch');
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await user.type(box, 'ocean king');
     await user.click(await screen.findByRole('option', { name: /^Ocean King Hunter,/ }));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('vendor')).toBe('FC'));
-    expect(new URLSearchParams(router.state.location.search).get('type')).toBe('FISH');
+    expect(dispatch).toHaveBeenCalledWith(gameLaunchRequested({ game: expect.objectContaining({ gameName: 'Ocean King Hunter', vassalage: 'FC', gameType: 'FISH' }) as Game }));
+    expect(box).toHaveValue('');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('says in_no_data when nothing matches', async () => {

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { Game } from '@gamehall/api-client';
 import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { IconButton, icons } from '@gamehall/ui-kit';
-import { FALLBACK_ICON_PATH, useAppNavigate, useImageUrl } from '@gamehall/shell';
+import { FALLBACK_ICON_PATH, gameLaunchRequested, useAppDispatch, useAppNavigate, useImageUrl } from '@gamehall/shell';
 import { useGetGameListQuery } from '../../api/lobbyApi';
 import { useCatalogue } from '../../model/useCatalogue';
 import { useDebouncedValue } from '../../model/useDebouncedValue';
@@ -23,14 +23,16 @@ export function searchAllPath(term: string): string {
  * The header's search box across ALL game types (spec §2 search by game name; text trimmed).
  * From 2 characters, ~200 ms after typing stops, a drop-down (listbox: arrow keys, Enter,
  * Escape) shows the first 8 matching games (icon, name, vendor) and "view all", which opens
- * the home lobby with the search (`/?q=<term>`); Enter does the same. Picking a game opens the
- * lobby on its type and vendor, searched by its name (launching comes with the play issue).
+ * the home lobby with the search (`/?q=<term>`); Enter does the same. Picking a game starts it
+ * (shell's `gameLaunchRequested`: the login popup for a visitor, the game popup or its page for
+ * a member, spec §4).
  * On phones it collapses to an icon button that expands a full-width field.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useAppNavigate();
+  const dispatch = useAppDispatch();
   const imageUrl = useImageUrl();
   const { vendors } = useCatalogue();
   const listId = useId();
@@ -53,20 +55,21 @@ export function HeaderSearch() {
     setOpen(false);
     setActive(-1);
   };
-  const finish = (to: string) => {
+  const done = () => {
     close();
     setExpanded(false);
     inputRef.current?.blur();
-    navigate(to);
   };
   const viewAll = () => {
     const value = text.trim();
-    if (value) finish(searchAllPath(value));
+    if (!value) return;
+    done();
+    navigate(searchAllPath(value));
   };
   const pick = (game: Game) => {
-    const params = new URLSearchParams({ type: game.gameType, vendor: game.vassalage, q: game.gameName });
     setText('');
-    finish(`/?${params.toString()}`);
+    done();
+    dispatch(gameLaunchRequested({ game }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
