@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 const firstBanner = storyCatalogue.banners.find((b) => b.groupName === 'w_home')!;
 const firstNotice = storyCatalogue.announcements.find((a) => a.promotionType === 'PL')!;
 
-/** Banners, notice marquee, the lobby's home sections and the winner board. */
+/** Banners, notice marquee, the lobby's home sections; the winner board from the first interaction. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -23,6 +23,7 @@ export const Default: Story = {
     const marquee = await canvas.findByRole('region', { name: 'Notice' });
     await expect(within(marquee).getAllByText(firstNotice.title).length).toBeGreaterThan(0);
     await expect(await canvas.findByRole('heading', { name: 'Hot' })).toBeInTheDocument();
+    window.dispatchEvent(new Event('pointerdown'));
     await expect(await canvas.findByRole('heading', { name: 'Big winners' })).toBeInTheDocument();
   },
 };

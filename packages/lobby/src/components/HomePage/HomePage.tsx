@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '@gamehall/i18n';
-import { Marquee } from '@gamehall/ui-kit';
-import { NoticeDialog, SITE_ANNOUNCEMENTS_ARGS, SiteBanners, helpModalOpened, useAppDispatch, useGetAnnouncementsQuery } from '@gamehall/shell';
+import { Marquee, useFirstInteraction } from '@gamehall/ui-kit';
+import { NoticeDialog, SITE_ANNOUNCEMENTS_ARGS, SiteBanners, helpModalOpened, useAppDispatch, useGetAnnouncementsQuery, withChunkTimeout } from '@gamehall/shell';
 import { GameLobby } from '../GameLobby/GameLobby';
-import { WinnerBoardPanel } from '../WinnerBoardPanel/WinnerBoardPanel';
 import styles from './HomePage.module.css';
 
 /**
@@ -12,6 +11,13 @@ import styles from './HomePage.module.css';
  * {@link SITE_ANNOUNCEMENTS_ARGS}, the same cache entry as the banners of every group.
  */
 export const HOME_ANNOUNCEMENTS_ARGS = SITE_ANNOUNCEMENTS_ARGS;
+
+/**
+ * The winner board, below the lobby: a chunk of its own, loaded at the player's first
+ * interaction (a scroll, a touch, a key), like the banner carousel's swiper, so the home page
+ * ships no more than its JS budget before interaction; 120 s chunk time-out (spec §9).
+ */
+const WinnerBoardPanel = lazy(withChunkTimeout(() => import('../WinnerBoardPanel/WinnerBoardPanel').then((m) => ({ default: m.WinnerBoardPanel }))));
 
 /** Props of {@link HomePage}. */
 export interface HomePageProps {
@@ -24,7 +30,7 @@ export interface HomePageProps {
  * group w_home (shell's `SiteBanners`: a click follows the linkage; ROUTE navigates, URL opens a
  * new tab with noopener, GAME starts the game through the launch flow, PROMOTION shows the
  * promotion, NONE does nothing), the player notice marquee (a click opens the notice in a
- * dialog), the game lobby and the winner board.
+ * dialog), the game lobby and the winner board (its own chunk, from the first interaction).
  */
 export function HomePage({ openHelp = false }: HomePageProps) {
   const { t } = useTranslation();
@@ -32,6 +38,7 @@ export function HomePage({ openHelp = false }: HomePageProps) {
   const { hash } = useLocation();
   const [noticeId, setNoticeId] = useState<number | null>(null);
   const { data } = useGetAnnouncementsQuery(HOME_ANNOUNCEMENTS_ARGS);
+  const interacted = useFirstInteraction();
 
   useEffect(() => {
     if (openHelp) dispatch(helpModalOpened(hash.replace(/^#/, '') || undefined));
@@ -55,7 +62,13 @@ export function HomePage({ openHelp = false }: HomePageProps) {
         <div className={styles.marqueeSpace} aria-hidden="true" />
       )}
       <GameLobby />
-      <WinnerBoardPanel />
+      {interacted ? (
+        <Suspense fallback={<div className={styles.winnerSpace} aria-hidden="true" />}>
+          <WinnerBoardPanel />
+        </Suspense>
+      ) : (
+        <div className={styles.winnerSpace} aria-hidden="true" />
+      )}
       {notice ? <NoticeDialog notice={notice} onClose={() => setNoticeId(null)} /> : null}
     </div>
   );
