@@ -26,7 +26,7 @@ export const Open: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search games' }), 'dragon');
     const list = await canvas.findByRole('listbox');
-    const options = within(list).getAllByRole('option');
+    const options = await within(list).findAllByRole('option');
     await expect(options.length).toBeGreaterThan(1);
     await expect(options.at(-1)).toHaveTextContent('View all');
   },
@@ -38,6 +38,6 @@ export const NoMatches: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search games' }), 'zzzz');
     const list = await canvas.findByRole('listbox');
-    await expect(within(list).getByText('No data')).toBeInTheDocument();
+    await expect(await within(list).findByText('No data')).toBeInTheDocument();
   },
 };

@@ -17,7 +17,7 @@ describe('HeaderSearch', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await user.type(box, 'ragon ');
     const list = await screen.findByRole('listbox');
-    const options = within(list).getAllByRole('option');
+    const options = await within(list).findAllByRole('option');
     expect(options).toHaveLength(9);
     for (const option of options.slice(0, 8)) expect(option.textContent?.toLowerCase()).toContain('dragon');
     expect(options[8]).toHaveTextContent('View all');
@@ -30,7 +30,7 @@ describe('HeaderSearch', () => {
     await user.type(box, 'lucky');
     const list = await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    const options = within(list).getAllByRole('option');
+    const options = await within(list).findAllByRole('option');
     expect(options[1]).toHaveAttribute('aria-selected', 'true');
     expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
@@ -66,6 +66,6 @@ describe('HeaderSearch', () => {
     const { user } = renderWithProviders(<HeaderSearch />);
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'zzzz');
     const list = await screen.findByRole('listbox');
-    expect(within(list).getByText('No data')).toBeVisible();
+    expect(await within(list).findByText('No data')).toBeVisible();
   });
 });

@@ -1,8 +1,8 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import type { Game } from '@gamehall/api-client';
 import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { IconButton, icons } from '@gamehall/ui-kit';
-import { FALLBACK_ICON_PATH, gameLaunchRequested, useAppDispatch, useAppNavigate, useImageUrl } from '@gamehall/shell';
+import { gameLaunchRequested, useAppDispatch, useAppNavigate, withChunkTimeout } from '@gamehall/shell';
 import { useGetGameListQuery } from '../../api/lobbyApi';
 import { useCatalogue } from '../../model/useCatalogue';
 import { useDebouncedValue } from '../../model/useDebouncedValue';
@@ -13,6 +13,10 @@ import styles from './HeaderSearch.module.css';
 export const HEADER_SEARCH_MIN_CHARS = 2;
 /** Games shown in the header search's drop-down. */
 export const HEADER_SEARCH_LIMIT = 8;
+
+/** The drop-down's options: a chunk of their own (home page JS budget), fetched when the box gets the focus. */
+const loadOptions = withChunkTimeout(() => import('./HeaderSearchOptions'));
+const HeaderSearchOptions = lazy(() => loadOptions().then((m) => ({ default: m.HeaderSearchOptions })));
 
 /** The lobby URL that lists every game matching `term` (HOME with a search, spec §2). */
 export function searchAllPath(term: string): string {
@@ -33,7 +37,6 @@ export function HeaderSearch() {
   const language = useLanguage();
   const navigate = useAppNavigate();
   const dispatch = useAppDispatch();
-  const imageUrl = useImageUrl();
   const { vendors } = useCatalogue();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -133,7 +136,10 @@ export function HeaderSearch() {
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            void loadOptions();
+          }}
           onBlur={() => close()}
           onKeyDown={onKeyDown}
         />
@@ -150,71 +156,23 @@ export function HeaderSearch() {
           // Keep the focus in the input while clicking an option.
           onMouseDown={(event) => event.preventDefault()}
         >
-          {showList && games.length === 0 ? (
-            <p className={styles.empty}>{isError ? t('network_error') : t('in_no_data')}</p>
-          ) : null}
-          {showList
-            ? games.map((game, index) => (
-                <GameOption
-                  key={game.nodeId}
-                  id={`${listId}-${index}`}
-                  game={game}
-                  vendorName={vendors.get(game.vassalage)?.displayName ?? game.vassalage}
-                  iconUrl={imageUrl(game.iconUrl)}
-                  fallbackIconUrl={imageUrl(FALLBACK_ICON_PATH)}
-                  selected={index === active}
-                  onPick={() => pick(game)}
-                  onHover={() => setActive(index)}
-                />
-              ))
-            : null}
           {showList ? (
-            <div
-              id={`${listId}-${games.length}`}
-              role="option"
-              aria-selected={active === games.length}
-              className={`${styles.option} ${styles.viewAll}`}
-              onClick={viewAll}
-              onMouseEnter={() => setActive(games.length)}
-            >
-              {t('view_all')}
-              {data ? <span className={styles.total}>{t('search_results', { count: data.total })}</span> : null}
-            </div>
+            <Suspense fallback={null}>
+              <HeaderSearchOptions
+                listId={listId}
+                games={games}
+                total={data?.total}
+                isError={isError}
+                active={active}
+                vendorName={(game) => vendors.get(game.vassalage)?.displayName ?? game.vassalage}
+                onPick={pick}
+                onViewAll={viewAll}
+                onActive={setActive}
+              />
+            </Suspense>
           ) : null}
         </div>
       </div>
-    </div>
-  );
-}
-
-/** One game in the drop-down: icon (falls back once), name and vendor. */
-function GameOption(props: {
-  id: string;
-  game: Game;
-  vendorName: string;
-  iconUrl: string;
-  fallbackIconUrl: string;
-  selected: boolean;
-  onPick(): void;
-  onHover(): void;
-}) {
-  const { id, game, vendorName, iconUrl, fallbackIconUrl, selected, onPick, onHover } = props;
-  const [failed, setFailed] = useState(false);
-  return (
-    <div
-      id={id}
-      role="option"
-      aria-label={`${game.gameName}, ${vendorName}`}
-      aria-selected={selected}
-      className={styles.option}
-      onClick={onPick}
-      onMouseEnter={onHover}
-    >
-      <img className={styles.thumb} src={failed ? fallbackIconUrl : iconUrl} alt="" width={40} height={40} onError={() => setFailed(true)} />
-      <span className={styles.text}>
-        <span className={styles.name}>{game.gameName}</span>
-        <span className={styles.vendor}>{vendorName}</span>
-      </span>
     </div>
   );
 }
