@@ -4,58 +4,43 @@
  */
 import { ERROR_CODES, Envelope, LoginValue, type LoginValue as LoginValueType, MemberInfo } from '@gamehall/api-client/contract';
 import { eq } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_TTL_MS } from '../src/accounts/captcha.ts';
-import { type Database } from '../src/db/database.ts';
 import * as t from '../src/db/schema.ts';
 import { BODY_LIMIT } from '../src/app.ts';
 import { DEFAULT_PASSWORD, SEEDED_PASSWORD } from '../src/seed/accounts.ts';
-import { type FakeClock, accountCounts, call, clientCookie, fakeClock, lastSmsCode } from './accountHelpers.ts';
-import { seededDatabase, testApp } from './helpers.ts';
+import { accountCounts, call, clientCookie, lastSmsCode } from './accountHelpers.ts';
+import { ipSequence, seededApp } from './helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let clock: FakeClock;
-let nextIp = 1;
+const env = seededApp({ fakeClock: true });
 /** A fresh client IP per scenario, so limits and captcha needs do not leak between tests. */
-const freshIp = () => `10.0.${String(Math.floor(nextIp / 250))}.${String((nextIp++ % 250) + 1)}`;
+const freshIp = ipSequence('10.0');
 
-beforeAll(async () => {
-  database = await seededDatabase();
-  clock = fakeClock();
-  app = await testApp(database, {}, clock);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const login = (body: Record<string, unknown>, options: { ip?: string; cookie?: string } = {}) => call<LoginValueType | { captcha: boolean } | null>(app, 'login', { body, ip: options.ip ?? freshIp(), cookie: options.cookie });
+const login = (body: Record<string, unknown>, options: { ip?: string; cookie?: string } = {}) => call<LoginValueType | { captcha: boolean } | null>(env.app, 'login', { body, ip: options.ip ?? freshIp(), cookie: options.cookie });
 
 /** Fetches a captcha for a client and reads its answer from the dev endpoint. */
 async function solveCaptcha(ip: string, cookie?: string): Promise<{ cookie: string; answer: string; png: string }> {
-  const image = await call<string>(app, 'captcha', { ip, cookie });
+  const image = await call<string>(env.app, 'captcha', { ip, cookie });
   const jar = clientCookie(image, cookie);
   if (!jar) throw new Error('no client cookie');
-  const dev = await app.inject({ method: 'GET', url: '/dev/captcha', headers: { cookie: jar } });
+  const dev = await env.app.inject({ method: 'GET', url: '/dev/captcha', headers: { cookie: jar } });
   return { cookie: jar, answer: dev.json<{ value: { answer: string } }>().value.answer, png: image.body.value };
 }
 
 describe('login by user name', () => {
   it('logs in with the right password (any case of the user name) and the token opens member info', async () => {
-    const before = await accountCounts(database.db);
+    const before = await accountCounts(env.database.db);
     const res = await login({ type: 'username', username: 'PLAYER1', password: SEEDED_PASSWORD });
     expect(res.status).toBe(200);
     expect(Value.Check(Envelope(LoginValue), res.body)).toBe(true);
     const value = res.body.value as LoginValueType;
     expect(value).toMatchObject({ firstTimeLogin: false, passwordExpired: false, captcha: false });
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await accountCounts(database.db)).sessions).toBe(before.sessions + 1);
-    const [stored] = await database.db.select().from(t.sessions).where(eq(t.sessions.memberId, (await call<{ id: number }>(app, 'memberInfo', { token: value.token })).body.value.id));
+    expect((await accountCounts(env.database.db)).sessions).toBe(before.sessions + 1);
+    const [stored] = await env.database.db.select().from(t.sessions).where(eq(t.sessions.memberId, (await call<{ id: number }>(env.app, 'memberInfo', { token: value.token })).body.value.id));
     expect(stored?.tokenHash).not.toBe(value.token);
-    const info = await call(app, 'memberInfo', { token: value.token });
+    const info = await call(env.app, 'memberInfo', { token: value.token });
     expect(Value.Check(Envelope(MemberInfo), info.body)).toBe(true);
     expect(info.body.value).toMatchObject({ account: 'player1', type: 0, mobileNum: '9171234567', countryDialingCode: '63' });
   });
@@ -70,8 +55,8 @@ describe('login by user name', () => {
   });
 
   it('answers an unknown user and a wrong password identically, after the same argon2 work', async () => {
-    const verify = vi.spyOn(app.platform.hasher, 'verify');
-    const before = await accountCounts(database.db);
+    const verify = vi.spyOn(env.app.platform.hasher, 'verify');
+    const before = await accountCounts(env.database.db);
     const unknown = await login({ type: 'username', username: 'nobody_here', password: 'Whatever2026' });
     const wrong = await login({ type: 'username', username: 'player2', password: 'Whatever2026' });
     expect(unknown.status).toBe(200);
@@ -82,7 +67,7 @@ describe('login by user name', () => {
     expect(verify.mock.calls[1]?.[0]).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     await expect(verify.mock.results[0]?.value).resolves.toBe(false);
     verify.mockRestore();
-    expect((await accountCounts(database.db)).sessions).toBe(before.sessions);
+    expect((await accountCounts(env.database.db)).sessions).toBe(before.sessions);
   });
 
   it('requires a single-use captcha after a failure, for that account from any client and for that client', async () => {
@@ -116,7 +101,7 @@ describe('login by user name', () => {
     const late = await login({ type: 'username', username: 'agent2', password: SEEDED_PASSWORD, captcha: first.answer }, { ip, cookie: first.cookie });
     expect(late.body.errorCode).toBe(ERROR_CODES.captchaInvalid);
     const second = await solveCaptcha(ip, first.cookie);
-    clock.advance(CAPTCHA_TTL_MS + 1000);
+    env.clock.advance(CAPTCHA_TTL_MS + 1000);
     // The failure window lapsed too: a new failure turns the requirement on again.
     expect((await login({ type: 'username', username: 'agent2', password: 'WrongPass2026' }, { ip, cookie: second.cookie })).body.errorCode).toBe(ERROR_CODES.loginFailed);
     const expired = await login({ type: 'username', username: 'agent2', password: SEEDED_PASSWORD, captcha: second.answer }, { ip, cookie: second.cookie });
@@ -134,7 +119,7 @@ describe('login by user name', () => {
       expect(res.body.errorCode).toBe(ERROR_CODES.loginFailed);
       cookie = clientCookie(res, solved?.cookie ?? cookie);
     }
-    const verify = vi.spyOn(app.platform.hasher, 'verify');
+    const verify = vi.spyOn(env.app.platform.hasher, 'verify');
     const solved = await solveCaptcha(ip, cookie);
     const blocked = await login({ type: 'username', username: 'agent1', password: SEEDED_PASSWORD, captcha: solved.answer }, { ip, cookie: solved.cookie });
     expect(blocked.status).toBe(429);
@@ -145,7 +130,7 @@ describe('login by user name', () => {
     const elsewhere = freshIp();
     const theirs = await solveCaptcha(elsewhere);
     expect((await login({ type: 'username', username: 'agent1', password: SEEDED_PASSWORD, captcha: theirs.answer }, { ip: elsewhere, cookie: theirs.cookie })).body.success).toBe(true);
-    clock.advance(app.platform.limiter.windows.blockMs + 1000);
+    env.clock.advance(env.app.platform.limiter.windows.blockMs + 1000);
     const after = await solveCaptcha(ip, cookie);
     expect((await login({ type: 'username', username: 'agent1', password: SEEDED_PASSWORD, captcha: after.answer }, { ip, cookie: after.cookie })).body.success).toBe(true);
   });
@@ -159,19 +144,19 @@ describe('login by user name', () => {
     }
     const blocked = await login({ type: 'username', username: 'player2', password: SEEDED_PASSWORD }, { ip });
     expect(blocked.status).toBe(429);
-    clock.advance(app.platform.limiter.windows.blockMs + 1000);
+    env.clock.advance(env.app.platform.limiter.windows.blockMs + 1000);
     expect((await login({ type: 'username', username: 'player2', password: SEEDED_PASSWORD }, { ip })).body.success).toBe(true);
   });
 
   it('refuses non-agents on the agent page and non-members, creating no session', async () => {
-    const before = await accountCounts(database.db);
+    const before = await accountCounts(env.database.db);
     const member = await login({ type: 'username', username: 'player2', password: SEEDED_PASSWORD, agent: true });
     expect(member.body).toEqual({ success: false, value: null, message: 'Non-agents cannot log in', errorCode: ERROR_CODES.notAgent });
     for (const account of ['suspended', 'trial1']) {
       const res = await login({ type: 'username', username: account, password: SEEDED_PASSWORD });
       expect(res.body).toEqual({ success: false, value: null, message: 'Non-member account unable to login', errorCode: ERROR_CODES.notMember });
     }
-    expect((await accountCounts(database.db)).sessions).toBe(before.sessions);
+    expect((await accountCounts(env.database.db)).sessions).toBe(before.sessions);
     for (const agent of ['agent41', 'AGENT42']) {
       const ip = freshIp();
       const res = await login({ type: 'username', username: agent, password: SEEDED_PASSWORD, agent: true }, { ip });
@@ -192,23 +177,23 @@ describe('login by user name', () => {
     ['a list as password', { type: 'username', username: 'player1', password: ['a', 'b'] }, 400, /"password"/],
     ['an oversized password', { type: 'username', username: 'player1', password: 'x'.repeat(129) }, 400, /"password"/],
   ])('refuses %s with a 400 envelope naming the field, writing nothing', async (_name, body, status, message) => {
-    const before = await accountCounts(database.db);
+    const before = await accountCounts(env.database.db);
     const res = await login(body);
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ success: false, errorCode: ERROR_CODES.badRequest, value: null });
     expect(res.body.message).toMatch(message);
-    expect(await accountCounts(database.db)).toEqual(before);
+    expect(await accountCounts(env.database.db)).toEqual(before);
   });
 
   it('refuses malformed JSON (400) and a body over the limit (413) with envelopes', async () => {
-    const before = await accountCounts(database.db);
-    const broken = await call(app, 'login', { body: '{"type":', raw: true, ip: freshIp() });
+    const before = await accountCounts(env.database.db);
+    const broken = await call(env.app, 'login', { body: '{"type":', raw: true, ip: freshIp() });
     expect(broken.status).toBe(400);
     expect(broken.body).toMatchObject({ success: false, errorCode: ERROR_CODES.badRequest });
-    const huge = await call(app, 'login', { body: { type: 'username', username: 'player1', password: 'x'.repeat(BODY_LIMIT) }, raw: true, ip: freshIp() });
+    const huge = await call(env.app, 'login', { body: { type: 'username', username: 'player1', password: 'x'.repeat(BODY_LIMIT) }, raw: true, ip: freshIp() });
     expect(huge.status).toBe(413);
     expect(huge.body).toMatchObject({ success: false, value: null });
-    expect(await accountCounts(database.db)).toEqual(before);
+    expect(await accountCounts(env.database.db)).toEqual(before);
   });
 });
 
@@ -218,34 +203,34 @@ describe('login by SMS code', () => {
 
   it('logs in with a code from sms/noLogin once; the code cannot be reused', async () => {
     const ip = freshIp();
-    const sent = await call(app, 'smsNoLogin', { body: mobile, ip });
+    const sent = await call(env.app, 'smsNoLogin', { body: mobile, ip });
     expect(sent.body).toEqual({ success: true, value: { expiredMinutes: 5 }, message: 'OK' });
-    const code = await lastSmsCode(app, recipient);
+    const code = await lastSmsCode(env.app, recipient);
     const res = await login({ type: 'sms', ...mobile, verificationCode: code }, { ip });
     expect(res.body.success).toBe(true);
-    const info = await call(app, 'memberInfo', { token: (res.body.value as LoginValueType).token });
+    const info = await call(env.app, 'memberInfo', { token: (res.body.value as LoginValueType).token });
     expect(info.body.value).toMatchObject({ account: 'player1' });
     const again = await login({ type: 'sms', ...mobile, verificationCode: code }, { ip });
     expect(again.body).toMatchObject({ success: false, errorCode: ERROR_CODES.smsCodeInvalid });
   });
 
   it('refuses a wrong code, an expired code and a code after 5 wrong tries, writing no session', async () => {
-    clock.advance(61_000);
-    await call(app, 'smsNoLogin', { body: mobile, ip: freshIp() });
-    const code = await lastSmsCode(app, recipient);
+    env.clock.advance(61_000);
+    await call(env.app, 'smsNoLogin', { body: mobile, ip: freshIp() });
+    const code = await lastSmsCode(env.app, recipient);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const before = await accountCounts(database.db);
+    const before = await accountCounts(env.database.db);
     for (let i = 0; i < 5; i += 1) {
       expect((await login({ type: 'sms', ...mobile, verificationCode: wrongCode })).body.errorCode).toBe(ERROR_CODES.smsCodeInvalid);
     }
     expect((await login({ type: 'sms', ...mobile, verificationCode: code })).body.errorCode).toBe(ERROR_CODES.smsCodeInvalid);
-    clock.advance(61_000);
-    await call(app, 'smsNoLogin', { body: mobile, ip: freshIp() });
-    const fresh = await lastSmsCode(app, recipient);
-    clock.advance(5 * 60_000 + 1000);
+    env.clock.advance(61_000);
+    await call(env.app, 'smsNoLogin', { body: mobile, ip: freshIp() });
+    const fresh = await lastSmsCode(env.app, recipient);
+    env.clock.advance(5 * 60_000 + 1000);
     const expired = await login({ type: 'sms', ...mobile, verificationCode: fresh });
     expect(expired.body).toMatchObject({ success: false, errorCode: ERROR_CODES.smsCodeExpired, message: 'Verification code expired, please send again' });
-    const after = await accountCounts(database.db);
+    const after = await accountCounts(env.database.db);
     expect(after.sessions).toBe(before.sessions);
     expect(after.usedSmsCodes).toBe(before.usedSmsCodes + 1); // the first code was replaced by the fresh one, nothing else used
   });
@@ -262,7 +247,7 @@ describe('sessions', () => {
 
   it('answers 401 login.not.session without a token, with an unknown one, after logout and after expiry', async () => {
     const expectDead = async (token?: string) => {
-      const res = await call(app, 'memberInfo', { token });
+      const res = await call(env.app, 'memberInfo', { token });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ success: false, value: null, message: 'You are not logged in, please login', errorCode: ERROR_CODES.notSession });
     };
@@ -270,25 +255,25 @@ describe('sessions', () => {
     await expectDead('not-a-real-token-at-all-xxxxxxxxxxxxxxxxxxxx');
     await expectDead('bad token with spaces');
     const token = await loginPlayer();
-    expect((await call(app, 'logout', { token })).body).toEqual({ success: true, value: null, message: 'OK' });
+    expect((await call(env.app, 'logout', { token })).body).toEqual({ success: true, value: null, message: 'OK' });
     await expectDead(token);
-    expect((await call(app, 'logout', { token })).status).toBe(401);
+    expect((await call(env.app, 'logout', { token })).status).toBe(401);
     // Kept in use (the idle time-out is shorter), a session lives until its lifetime ends.
     const other = await loginPlayer();
-    const step = app.platform.sessions.idleMs / 2;
-    for (let left = app.platform.sessions.ttlMs - 1000; left > 0; left -= step) {
-      clock.advance(Math.min(step, left));
-      expect((await call(app, 'memberInfo', { token: other })).status).toBe(200);
+    const step = env.app.platform.sessions.idleMs / 2;
+    for (let left = env.app.platform.sessions.ttlMs - 1000; left > 0; left -= step) {
+      env.clock.advance(Math.min(step, left));
+      expect((await call(env.app, 'memberInfo', { token: other })).status).toBe(200);
     }
-    clock.advance(2000);
+    env.clock.advance(2000);
     await expectDead(other);
   });
 
   it('accepts a Bearer token and makes the announcements audience "member"', async () => {
     const token = await loginPlayer();
-    expect((await call(app, 'balance', { token: `Bearer ${token}` })).body.value).toMatchObject({ balance: '250.50', currency: 'PHP', currencySymbol: '₱' });
-    const anonymous = await call<{ popup: { execution?: string }[] }>(app, 'announcements', { query: '?types=PU' });
-    const member = await call<{ popup: { execution?: string }[] }>(app, 'announcements', { query: '?types=PU', token });
+    expect((await call(env.app, 'balance', { token: `Bearer ${token}` })).body.value).toMatchObject({ balance: '250.50', currency: 'PHP', currencySymbol: '₱' });
+    const anonymous = await call<{ popup: { execution?: string }[] }>(env.app, 'announcements', { query: '?types=PU' });
+    const member = await call<{ popup: { execution?: string }[] }>(env.app, 'announcements', { query: '?types=PU', token });
     expect(anonymous.body.value.popup.every((p) => p.execution !== 'A')).toBe(true);
     expect(member.body.value.popup.every((p) => p.execution !== 'B')).toBe(true);
   });
@@ -296,32 +281,32 @@ describe('sessions', () => {
 
 describe('trial accounts (login/freeplay)', () => {
   it('creates a type 4 member with play money; real-account calls answer member.trial', async () => {
-    const before = await accountCounts(database.db);
-    const res = await call<LoginValueType>(app, 'loginFreeplay', { body: { platform: 'W', gatewayVersion: '3' }, ip: freshIp() });
+    const before = await accountCounts(env.database.db);
+    const res = await call<LoginValueType>(env.app, 'loginFreeplay', { body: { platform: 'W', gatewayVersion: '3' }, ip: freshIp() });
     expect(res.body.success).toBe(true);
     const token = res.body.value.token;
-    const after = await accountCounts(database.db);
+    const after = await accountCounts(env.database.db);
     expect([after.members, after.wallets, after.sessions]).toEqual([before.members + 1, before.wallets + 1, before.sessions + 1]);
-    expect((await call(app, 'memberInfo', { token })).body.value).toMatchObject({ type: 4, account: expect.stringMatching(/^trial_[0-9a-f]{10}$/) as unknown });
-    expect((await call(app, 'balance', { token })).body.value).toMatchObject({ balance: '2000.00' });
-    const funds = await call(app, 'fundsConsolidated', { token });
+    expect((await call(env.app, 'memberInfo', { token })).body.value).toMatchObject({ type: 4, account: expect.stringMatching(/^trial_[0-9a-f]{10}$/) as unknown });
+    expect((await call(env.app, 'balance', { token })).body.value).toMatchObject({ balance: '2000.00' });
+    const funds = await call(env.app, 'fundsConsolidated', { token });
     expect(funds.body).toEqual({ success: false, value: null, message: 'Please register a real account to use this function', errorCode: ERROR_CODES.trialAccount });
-    const change = await call(app, 'changePassword', { token, body: { oldPassword: 'x', newPassword: 'Brand9New2026', confirmNewPassword: 'Brand9New2026' } });
+    const change = await call(env.app, 'changePassword', { token, body: { oldPassword: 'x', newPassword: 'Brand9New2026', confirmNewPassword: 'Brand9New2026' } });
     expect(change.body.errorCode).toBe(ERROR_CODES.trialAccount);
   });
 
   it('is refused when the whitelabel switches FREEPLAY3 off, writing nothing', async () => {
-    const [row] = await database.db.select().from(t.settings).where(eq(t.settings.key, 'site'));
+    const [row] = await env.database.db.select().from(t.settings).where(eq(t.settings.key, 'site'));
     const document = row!.document as { whitelabel: { modId: string; enabled: string }[] };
     const off = { ...document, whitelabel: document.whitelabel.map((n) => (n.modId === 'FREEPLAY3' ? { ...n, enabled: '0' } : n)) };
-    await database.db.update(t.settings).set({ document: off }).where(eq(t.settings.key, 'site'));
+    await env.database.db.update(t.settings).set({ document: off }).where(eq(t.settings.key, 'site'));
     try {
-      const before = await accountCounts(database.db);
-      const res = await call(app, 'loginFreeplay', { body: {}, ip: freshIp() });
+      const before = await accountCounts(env.database.db);
+      const res = await call(env.app, 'loginFreeplay', { body: {}, ip: freshIp() });
       expect(res.body).toMatchObject({ success: false, errorCode: ERROR_CODES.disabled });
-      expect(await accountCounts(database.db)).toEqual(before);
+      expect(await accountCounts(env.database.db)).toEqual(before);
     } finally {
-      await database.db.update(t.settings).set({ document }).where(eq(t.settings.key, 'site'));
+      await env.database.db.update(t.settings).set({ document }).where(eq(t.settings.key, 'site'));
     }
   });
 });

@@ -4,43 +4,28 @@
  */
 import { ERROR_CODES, type LoginValue } from '@gamehall/api-client/contract';
 import { eq } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database } from '../src/db/database.ts';
+import { describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { DEFAULT_PASSWORD, SEEDED_PASSWORD } from '../src/seed/accounts.ts';
-import { type FakeClock, accountCounts, call, fakeClock, lastSmsCode } from './accountHelpers.ts';
-import { seededDatabase, testApp } from './helpers.ts';
+import { accountCounts, call, lastSmsCode } from './accountHelpers.ts';
+import { ipSequence, seededApp } from './helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let clock: FakeClock;
-let nextIp = 1;
-const freshIp = () => `10.2.${String(Math.floor(nextIp / 250))}.${String((nextIp++ % 250) + 1)}`;
+const env = seededApp({ fakeClock: true });
+const freshIp = ipSequence('10.2');
 
-beforeAll(async () => {
-  database = await seededDatabase();
-  clock = fakeClock();
-  app = await testApp(database, {}, clock);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const login = async (username: string, password: string) => call<LoginValue | null>(app, 'login', { body: { type: 'username', username, password }, ip: freshIp() });
+const login = async (username: string, password: string) => call<LoginValue | null>(env.app, 'login', { body: { type: 'username', username, password }, ip: freshIp() });
 const tokenOf = async (username: string, password: string) => {
   const res = await login(username, password);
   if (!res.body.success) throw new Error(`login ${username}: ${res.body.message}`);
   return (res.body.value as LoginValue).token;
 };
-const change = (token: string, body: Record<string, unknown>) => call(app, 'changePassword', { token, body });
+const change = (token: string, body: Record<string, unknown>) => call(env.app, 'changePassword', { token, body });
 
 describe('change password', () => {
   it('checks the old password, keeps this session, revokes the others, and the new password works', async () => {
     const token = await tokenOf('agent41', SEEDED_PASSWORD);
     const other = await tokenOf('agent41', SEEDED_PASSWORD);
-    const before = await accountCounts(database.db);
+    const before = await accountCounts(env.database.db);
     const wrong = await change(token, { oldPassword: 'Incorrect2026', newPassword: 'Lighthouse42Moss', confirmNewPassword: 'Lighthouse42Moss' });
     expect(wrong.body).toMatchObject({ success: false, errorCode: ERROR_CODES.oldPasswordWrong });
     const missing = await change(token, { newPassword: 'Lighthouse42Moss', confirmNewPassword: 'Lighthouse42Moss' });
@@ -51,12 +36,12 @@ describe('change password', () => {
     expect(mismatch.body).toMatchObject({ errorCode: ERROR_CODES.fieldInvalid, message: expect.stringMatching(/^confirmNewPassword:/) as unknown });
     const same = await change(token, { oldPassword: SEEDED_PASSWORD, newPassword: SEEDED_PASSWORD, confirmNewPassword: SEEDED_PASSWORD });
     expect(same.body).toMatchObject({ errorCode: ERROR_CODES.fieldInvalid, message: expect.stringMatching(/^newPassword: must differ/) as unknown, value: { field: 'newPassword', problem: 'differs' } });
-    expect(await accountCounts(database.db)).toEqual(before);
+    expect(await accountCounts(env.database.db)).toEqual(before);
 
     const ok = await change(token, { oldPassword: SEEDED_PASSWORD, newPassword: 'Lighthouse42Moss', confirmNewPassword: 'Lighthouse42Moss' });
     expect(ok.body).toEqual({ success: true, value: null, message: 'OK' });
-    expect((await call(app, 'memberInfo', { token })).status).toBe(200);
-    expect((await call(app, 'memberInfo', { token: other })).status).toBe(401);
+    expect((await call(env.app, 'memberInfo', { token })).status).toBe(200);
+    expect((await call(env.app, 'memberInfo', { token: other })).status).toBe(401);
     expect((await login('agent41', SEEDED_PASSWORD)).body.errorCode).toBe(ERROR_CODES.loginFailed);
   });
 
@@ -81,45 +66,45 @@ describe('change password', () => {
 
   it('serves a forced-change session only change password, logout and member info until the password is changed', async () => {
     // defaultpw got a new password above: give it the flagged default one again.
-    await database.db
+    await env.database.db
       .update(t.members)
-      .set({ passwordHash: await app.platform.hasher.hash(DEFAULT_PASSWORD), passwordIsDefault: true })
+      .set({ passwordHash: await env.app.platform.hasher.hash(DEFAULT_PASSWORD), passwordIsDefault: true })
       .where(eq(t.members.account, 'defaultpw'));
     const first = await login('defaultpw', DEFAULT_PASSWORD);
     expect(first.body.value).toMatchObject({ passwordExpired: true });
     const token = (first.body.value as LoginValue).token;
     // Member info tells a restored session to re-open the forced change.
-    expect((await call(app, 'memberInfo', { token })).body).toMatchObject({ success: true, value: { account: 'defaultpw', passwordExpired: true } });
+    expect((await call(env.app, 'memberInfo', { token })).body).toMatchObject({ success: true, value: { account: 'defaultpw', passwordExpired: true } });
     for (const name of ['balance', 'memberIcon', 'fundsConsolidated', 'unreadCount'] as const) {
-      const res = await call(app, name, { token });
+      const res = await call(env.app, name, { token });
       expect(res.status, name).toBe(200);
       expect(res.body, name).toEqual({ success: false, value: null, message: 'Please change your password before continuing', errorCode: ERROR_CODES.passwordChangeRequired });
     }
     // An optional endpoint serves it as anonymous: popups for members (execution A) are not shown.
-    const popups = await call<{ popup: { execution?: string }[] }>(app, 'announcements', { query: '?types=PU', token });
-    const anonymous = await call<{ popup: { execution?: string }[] }>(app, 'announcements', { query: '?types=PU' });
+    const popups = await call<{ popup: { execution?: string }[] }>(env.app, 'announcements', { query: '?types=PU', token });
+    const anonymous = await call<{ popup: { execution?: string }[] }>(env.app, 'announcements', { query: '?types=PU' });
     expect(popups.body.value).toEqual(anonymous.body.value);
     // A default password may be replaced without the old one; then the session works everywhere.
     expect((await change(token, { newPassword: 'Harbour31Thistle', confirmNewPassword: 'Harbour31Thistle' })).body.success).toBe(true);
-    expect((await call(app, 'memberInfo', { token })).body.value).toMatchObject({ passwordExpired: false });
-    expect((await call(app, 'balance', { token })).body).toMatchObject({ success: true, value: { balance: expect.any(String) as unknown } });
+    expect((await call(env.app, 'memberInfo', { token })).body.value).toMatchObject({ passwordExpired: false });
+    expect((await call(env.app, 'balance', { token })).body).toMatchObject({ success: true, value: { balance: expect.any(String) as unknown } });
     const next = await login('defaultpw', 'Harbour31Thistle');
     expect(next.body.value).toMatchObject({ passwordExpired: false });
-    expect((await call(app, 'balance', { token: (next.body.value as LoginValue).token })).body.success).toBe(true);
+    expect((await call(env.app, 'balance', { token: (next.body.value as LoginValue).token })).body.success).toBe(true);
   });
 
   it('lets a forced-change session log out', async () => {
     // An expired password (changed 200 days ago) makes a forced-change session too.
-    await database.db
+    await env.database.db
       .update(t.members)
-      .set({ passwordChangedAt: new Date(clock.now() - 200 * 86_400_000) })
+      .set({ passwordChangedAt: new Date(env.clock.now() - 200 * 86_400_000) })
       .where(eq(t.members.account, 'player1'));
     const res = await login('player1', SEEDED_PASSWORD);
     expect(res.body.value).toMatchObject({ passwordExpired: true });
     const token = (res.body.value as LoginValue).token;
-    expect((await call(app, 'balance', { token })).body.errorCode).toBe(ERROR_CODES.passwordChangeRequired);
-    expect((await call(app, 'logout', { token })).body).toEqual({ success: true, value: null, message: 'OK' });
-    expect((await call(app, 'memberInfo', { token })).status).toBe(401);
+    expect((await call(env.app, 'balance', { token })).body.errorCode).toBe(ERROR_CODES.passwordChangeRequired);
+    expect((await call(env.app, 'logout', { token })).body).toEqual({ success: true, value: null, message: 'OK' });
+    expect((await call(env.app, 'memberInfo', { token })).status).toBe(401);
   });
 
   it('blocks after 5 wrong old passwords (429), before hashing', async () => {
@@ -140,23 +125,23 @@ describe('change password', () => {
 
 describe('forgot password by e-mail', () => {
   it('answers the same whether or not the account and e-mail match; only a match writes to the outbox', async () => {
-    const before = await accountCounts(database.db);
-    const match = await call(app, 'forgotPasswordEmail', { body: { username: 'Player1', email: 'PLAYER1@gamehall.example' }, ip: freshIp() });
-    const wrongEmail = await call(app, 'forgotPasswordEmail', { body: { username: 'player1', email: 'someone@example.com' }, ip: freshIp() });
-    const unknown = await call(app, 'forgotPasswordEmail', { body: { username: 'nobody_at_all', email: 'nobody@example.com' }, ip: freshIp() });
+    const before = await accountCounts(env.database.db);
+    const match = await call(env.app, 'forgotPasswordEmail', { body: { username: 'Player1', email: 'PLAYER1@gamehall.example' }, ip: freshIp() });
+    const wrongEmail = await call(env.app, 'forgotPasswordEmail', { body: { username: 'player1', email: 'someone@example.com' }, ip: freshIp() });
+    const unknown = await call(env.app, 'forgotPasswordEmail', { body: { username: 'nobody_at_all', email: 'nobody@example.com' }, ip: freshIp() });
     expect(match.body).toEqual({ success: true, value: null, message: 'OK' });
     expect(wrongEmail.body).toEqual(match.body);
     expect(unknown.body).toEqual(match.body);
-    expect((await accountCounts(database.db)).outbox).toBe(before.outbox + 1);
-    const [mail] = await app.platform.outbox.list({ recipient: 'player1@gamehall.example' });
+    expect((await accountCounts(env.database.db)).outbox).toBe(before.outbox + 1);
+    const [mail] = await env.app.platform.outbox.list({ recipient: 'player1@gamehall.example' });
     expect(mail).toMatchObject({ channel: 'email', subject: 'Gamehall password reset request' });
     expect(mail?.body).toContain('player1');
   });
 
   it('refuses a missing field (400) and limits requests per account (429 after 3)', async () => {
-    expect((await call(app, 'forgotPasswordEmail', { body: { username: 'player1' }, ip: freshIp() })).status).toBe(400);
-    for (let i = 0; i < 3; i += 1) expect((await call(app, 'forgotPasswordEmail', { body: { username: 'agent2', email: 'x@example.com' }, ip: freshIp() })).status).toBe(200);
-    expect((await call(app, 'forgotPasswordEmail', { body: { username: 'agent2', email: 'x@example.com' }, ip: freshIp() })).status).toBe(429);
+    expect((await call(env.app, 'forgotPasswordEmail', { body: { username: 'player1' }, ip: freshIp() })).status).toBe(400);
+    for (let i = 0; i < 3; i += 1) expect((await call(env.app, 'forgotPasswordEmail', { body: { username: 'agent2', email: 'x@example.com' }, ip: freshIp() })).status).toBe(200);
+    expect((await call(env.app, 'forgotPasswordEmail', { body: { username: 'agent2', email: 'x@example.com' }, ip: freshIp() })).status).toBe(429);
   });
 });
 
@@ -165,30 +150,30 @@ describe('forgot password by mobile', () => {
 
   it('resets with the SMS code, revokes every session and logs in', async () => {
     const old = await tokenOf('player2', SEEDED_PASSWORD);
-    expect((await call(app, 'smsNoLogin', { body: mobile, ip: freshIp() })).body.value).toEqual({ expiredMinutes: 5 });
-    const code = await lastSmsCode(app, '+639170000002');
-    const before = await accountCounts(database.db);
-    const wrong = await call(app, 'passwordVerification', { body: { ...mobile, verificationCode: code === '000000' ? '111111' : '000000', newPassword: 'Orchard55Lantern', confirmNewPassword: 'Orchard55Lantern' }, ip: freshIp() });
+    expect((await call(env.app, 'smsNoLogin', { body: mobile, ip: freshIp() })).body.value).toEqual({ expiredMinutes: 5 });
+    const code = await lastSmsCode(env.app, '+639170000002');
+    const before = await accountCounts(env.database.db);
+    const wrong = await call(env.app, 'passwordVerification', { body: { ...mobile, verificationCode: code === '000000' ? '111111' : '000000', newPassword: 'Orchard55Lantern', confirmNewPassword: 'Orchard55Lantern' }, ip: freshIp() });
     expect(wrong.body.errorCode).toBe(ERROR_CODES.smsCodeInvalid);
-    const weak = await call(app, 'passwordVerification', { body: { ...mobile, verificationCode: code, newPassword: 'password', confirmNewPassword: 'password' }, ip: freshIp() });
+    const weak = await call(env.app, 'passwordVerification', { body: { ...mobile, verificationCode: code, newPassword: 'password', confirmNewPassword: 'password' }, ip: freshIp() });
     expect(weak.body.success).toBe(false);
-    expect(await accountCounts(database.db)).toEqual(before);
-    const res = await call<LoginValue>(app, 'passwordVerification', { body: { ...mobile, verificationCode: code, newPassword: 'Orchard55Lantern', confirmNewPassword: 'Orchard55Lantern' }, ip: freshIp() });
+    expect(await accountCounts(env.database.db)).toEqual(before);
+    const res = await call<LoginValue>(env.app, 'passwordVerification', { body: { ...mobile, verificationCode: code, newPassword: 'Orchard55Lantern', confirmNewPassword: 'Orchard55Lantern' }, ip: freshIp() });
     expect(res.body.success).toBe(true);
     expect(res.body.value).toMatchObject({ passwordExpired: false, captcha: false });
-    expect((await call(app, 'memberInfo', { token: res.body.value.token })).body.value).toMatchObject({ account: 'player2' });
-    expect((await call(app, 'memberInfo', { token: old })).status).toBe(401);
+    expect((await call(env.app, 'memberInfo', { token: res.body.value.token })).body.value).toMatchObject({ account: 'player2' });
+    expect((await call(env.app, 'memberInfo', { token: old })).status).toBe(401);
     expect((await login('player2', 'Orchard55Lantern')).body.success).toBe(true);
-    const reused = await call(app, 'passwordVerification', { body: { ...mobile, verificationCode: code, newPassword: 'Orchard56Lantern' }, ip: freshIp() });
+    const reused = await call(env.app, 'passwordVerification', { body: { ...mobile, verificationCode: code, newPassword: 'Orchard56Lantern' }, ip: freshIp() });
     expect(reused.body.errorCode).toBe(ERROR_CODES.smsCodeInvalid);
   });
 
   it('answers an unknown number like a known one after the same writes, and sends nothing', async () => {
-    const known = await call(app, 'smsNoLogin', { body: { mobileNum: '9171234567', countryDialingCode: '63' }, ip: freshIp() });
-    const before = await accountCounts(database.db);
-    const write = vi.spyOn(app.platform.outbox, 'write');
-    const transaction = vi.spyOn(database.db, 'transaction');
-    const res = await call(app, 'smsNoLogin', { body: { mobileNum: '9999999999', countryDialingCode: '63' }, ip: freshIp() });
+    const known = await call(env.app, 'smsNoLogin', { body: { mobileNum: '9171234567', countryDialingCode: '63' }, ip: freshIp() });
+    const before = await accountCounts(env.database.db);
+    const write = vi.spyOn(env.app.platform.outbox, 'write');
+    const transaction = vi.spyOn(env.database.db, 'transaction');
+    const res = await call(env.app, 'smsNoLogin', { body: { mobileNum: '9999999999', countryDialingCode: '63' }, ip: freshIp() });
     expect(res.status).toBe(known.status);
     expect(res.body).toEqual(known.body);
     expect(res.body).toEqual({ success: true, value: { expiredMinutes: 5 }, message: 'OK' });
@@ -197,15 +182,15 @@ describe('forgot password by mobile', () => {
     expect(write).not.toHaveBeenCalled();
     transaction.mockRestore();
     write.mockRestore();
-    const after = await accountCounts(database.db);
+    const after = await accountCounts(env.database.db);
     expect(after).toEqual({ ...before, smsCodes: before.smsCodes + 1, usedSmsCodes: before.usedSmsCodes + 1 });
-    const reset = await call(app, 'passwordVerification', { body: { mobileNum: '9999999999', verificationCode: '123456', newPassword: 'Orchard55Lantern' }, ip: freshIp() });
+    const reset = await call(env.app, 'passwordVerification', { body: { mobileNum: '9999999999', verificationCode: '123456', newPassword: 'Orchard55Lantern' }, ip: freshIp() });
     expect(reset.body.errorCode).toBe(ERROR_CODES.smsCodeInvalid);
   });
 
   it('refuses bad input with 400 envelopes', async () => {
-    expect((await call(app, 'smsNoLogin', { body: { mobileNum: '12' }, ip: freshIp() })).status).toBe(400);
-    expect((await call(app, 'smsNoLogin', { body: {}, ip: freshIp() })).status).toBe(400);
-    expect((await call(app, 'passwordVerification', { body: { mobileNum: '9170000002', newPassword: 'Orchard55Lantern' }, ip: freshIp() })).status).toBe(400);
+    expect((await call(env.app, 'smsNoLogin', { body: { mobileNum: '12' }, ip: freshIp() })).status).toBe(400);
+    expect((await call(env.app, 'smsNoLogin', { body: {}, ip: freshIp() })).status).toBe(400);
+    expect((await call(env.app, 'passwordVerification', { body: { mobileNum: '9170000002', newPassword: 'Orchard55Lantern' }, ip: freshIp() })).status).toBe(400);
   });
 });

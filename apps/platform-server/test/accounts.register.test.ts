@@ -5,53 +5,38 @@
 import { ERROR_CODES, type LoginValue, endpoints } from '@gamehall/api-client/contract';
 import { sealBody } from '@gamehall/api-client/crypto';
 import { eq } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { memberId } from '../src/seed/accounts.ts';
-import { type FakeClock, accountCounts, call, fakeClock, lastSmsCode } from './accountHelpers.ts';
-import { seededDatabase, testApp } from './helpers.ts';
+import { accountCounts, call, lastSmsCode } from './accountHelpers.ts';
+import { ipSequence, seededApp } from './helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let clock: FakeClock;
-let nextIp = 1;
-const freshIp = () => `10.1.${String(Math.floor(nextIp / 250))}.${String((nextIp++ % 250) + 1)}`;
-
-beforeAll(async () => {
-  database = await seededDatabase();
-  clock = fakeClock();
-  app = await testApp(database, {}, clock);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const env = seededApp({ fakeClock: true });
+const freshIp = ipSequence('10.1');
 
 const PASSWORD = 'Sunflower7Orbit';
 const base = { password: PASSWORD, confirmPassword: PASSWORD, agreed: true, login: true, registerMethod: 'WEB' as const };
-const register = (body: Record<string, unknown>, ip = freshIp()) => call<LoginValue | null>(app, 'register', { body, ip });
-const registerMobile = (body: Record<string, unknown>, ip = freshIp()) => call<LoginValue | null>(app, 'registerMobile', { body, ip });
+const register = (body: Record<string, unknown>, ip = freshIp()) => call<LoginValue | null>(env.app, 'register', { body, ip });
+const registerMobile = (body: Record<string, unknown>, ip = freshIp()) => call<LoginValue | null>(env.app, 'registerMobile', { body, ip });
 
 describe('register by user name', () => {
   it('creates the member, a wallet and (login: true) a session; the affiliate agent becomes the upline', async () => {
-    const before = await accountCounts(database.db);
+    const before = await accountCounts(env.database.db);
     const res = await register({ ...base, username: 'NewMember01', email: 'new01@example.com', payeeName: 'Juan Dela Cruz', affiliateCode: 'ag2001' });
     expect(res.body.success).toBe(true);
     const value = res.body.value as LoginValue;
     expect(value).toMatchObject({ firstTimeLogin: true, passwordExpired: false, captcha: false });
-    const after = await accountCounts(database.db);
+    const after = await accountCounts(env.database.db);
     expect([after.members, after.wallets, after.sessions]).toEqual([before.members + 1, before.wallets + 1, before.sessions + 1]);
-    const info = await call(app, 'memberInfo', { token: value.token });
+    const info = await call(env.app, 'memberInfo', { token: value.token });
     expect(info.body.value).toMatchObject({ account: 'newmember01', nickname: 'NewMember01', type: 0, email: 'new01@example.com' });
-    expect((await call(app, 'balance', { token: value.token })).body.value).toMatchObject({ balance: '0.00' });
-    const [row] = await database.db.select().from(t.members).where(eq(t.members.account, 'newmember01'));
-    expect(row?.parentId).toBe(await memberId(database.db, 'agent2'));
+    expect((await call(env.app, 'balance', { token: value.token })).body.value).toMatchObject({ balance: '0.00' });
+    const [row] = await env.database.db.select().from(t.members).where(eq(t.members.account, 'newmember01'));
+    expect(row?.parentId).toBe(await memberId(env.database.db, 'agent2'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.profile).toMatchObject({ payeeName: 'Juan Dela Cruz' });
     // The new member logs in with the password.
-    const login = await call<LoginValue>(app, 'login', { body: { type: 'username', username: 'newmember01', password: PASSWORD }, ip: freshIp() });
+    const login = await call<LoginValue>(env.app, 'login', { body: { type: 'username', username: 'newmember01', password: PASSWORD }, ip: freshIp() });
     expect(login.body.value.firstTimeLogin).toBe(false);
   });
 
@@ -77,14 +62,14 @@ describe('register by user name', () => {
     ['a member code as affiliate code', { ...base, username: 'Candidate1', affiliateCode: 'player1' }, ERROR_CODES.affiliateInvalid, /.+/, null],
     ['a taken user name (any case)', { ...base, username: 'PLAYER1' }, ERROR_CODES.accountExists, /^username:/, null],
   ])('refuses %s with a named error, writing nothing', async (_name, body, errorCode, message, value) => {
-    const before = await accountCounts(database.db);
+    const before = await accountCounts(env.database.db);
     const res = await register(body);
     expect(res.status).toBe(200);
     // A field failure names the field and the problem for the client's translation (value), and in English (message).
     expect(res.body).toMatchObject({ success: false, errorCode });
     expect(res.body.value).toEqual(value);
     expect(res.body.message).toMatch(message);
-    expect(await accountCounts(database.db)).toEqual(before);
+    expect(await accountCounts(env.database.db)).toEqual(before);
   });
 
   it.each([
@@ -92,12 +77,12 @@ describe('register by user name', () => {
     ['a number as e-mail', { ...base, username: 'Candidate1', email: { a: 1 } }, /"email"/],
     ['letters as mobile number', { ...base, username: 'Candidate1', mobileNum: 'abcdefghij' }, /"mobileNum"/],
   ])('refuses %s with a 400 naming the field, writing nothing', async (_name, body, message) => {
-    const before = await accountCounts(database.db);
+    const before = await accountCounts(env.database.db);
     const res = await register(body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, errorCode: ERROR_CODES.badRequest });
     expect(res.body.message).toMatch(message);
-    expect(await accountCounts(database.db)).toEqual(before);
+    expect(await accountCounts(env.database.db)).toEqual(before);
   });
 
   it('refuses a duplicate mobile number', async () => {
@@ -119,89 +104,89 @@ describe('register by mobile', () => {
 
   it('needs the SMS code of sms/register; the code is single use', async () => {
     const ip = freshIp();
-    const sent = await call(app, 'smsRegister', { body: { mobileNo: mobile.mobileNum, countryDialingCode: '63' }, ip });
+    const sent = await call(env.app, 'smsRegister', { body: { mobileNo: mobile.mobileNum, countryDialingCode: '63' }, ip });
     expect(sent.body).toEqual({ success: true, value: { expiredMinutes: 5 }, message: 'OK' });
-    const code = await lastSmsCode(app, '+639181112233');
-    const before = await accountCounts(database.db);
+    const code = await lastSmsCode(env.app, '+639181112233');
+    const before = await accountCounts(env.database.db);
     const noCode = await registerMobile({ ...base, ...mobile }, ip);
     expect(noCode.body).toMatchObject({ success: false, errorCode: ERROR_CODES.smsCodeInvalid });
     const wrong = await registerMobile({ ...base, ...mobile, verificationCode: code === '999999' ? '000000' : '999999' }, ip);
     expect(wrong.body.errorCode).toBe(ERROR_CODES.smsCodeInvalid);
-    expect(await accountCounts(database.db)).toEqual(before);
+    expect(await accountCounts(env.database.db)).toEqual(before);
     const ok = await registerMobile({ ...base, ...mobile, verificationCode: code }, ip);
     expect(ok.body.success).toBe(true);
-    const info = await call(app, 'memberInfo', { token: (ok.body.value as LoginValue).token });
+    const info = await call(env.app, 'memberInfo', { token: (ok.body.value as LoginValue).token });
     expect(info.body.value).toMatchObject({ account: 'm639181112233', mobileNum: '9181112233', countryDialingCode: '63' });
     // The number is now taken: sms/register and register/mobile refuse it.
-    expect((await call(app, 'smsRegister', { body: { mobileNo: mobile.mobileNum }, ip: freshIp() })).body.errorCode).toBe(ERROR_CODES.mobileExists);
+    expect((await call(env.app, 'smsRegister', { body: { mobileNo: mobile.mobileNum }, ip: freshIp() })).body.errorCode).toBe(ERROR_CODES.mobileExists);
     expect((await registerMobile({ ...base, ...mobile, username: 'Another01', verificationCode: code })).body.errorCode).toBe(ERROR_CODES.mobileExists);
   });
 
   it('writes nothing and keeps the code when a later rule fails', async () => {
     const number = '9182223344';
-    await call(app, 'smsRegister', { body: { mobileNo: number }, ip: freshIp() });
-    const code = await lastSmsCode(app, `+63${number}`);
-    const before = await accountCounts(database.db);
+    await call(env.app, 'smsRegister', { body: { mobileNo: number }, ip: freshIp() });
+    const code = await lastSmsCode(env.app, `+63${number}`);
+    const before = await accountCounts(env.database.db);
     const taken = await registerMobile({ ...base, mobileNum: number, username: 'player2', verificationCode: code });
     expect(taken.body.errorCode).toBe(ERROR_CODES.accountExists);
-    expect(await accountCounts(database.db)).toEqual(before);
+    expect(await accountCounts(env.database.db)).toEqual(before);
     expect((await registerMobile({ ...base, mobileNum: number, username: 'Mobile02', verificationCode: code })).body.success).toBe(true);
   });
 
   it('refuses a number that breaks the mobile rule (10-11 digits) before sending', async () => {
-    const before = await accountCounts(database.db);
-    const res = await call(app, 'smsRegister', { body: { mobileNo: '91234' }, ip: freshIp() });
+    const before = await accountCounts(env.database.db);
+    const res = await call(env.app, 'smsRegister', { body: { mobileNo: '91234' }, ip: freshIp() });
     expect(res.body).toMatchObject({ success: false, errorCode: ERROR_CODES.fieldInvalid, message: 'mobileNum: must be 10-11 characters' });
-    expect(await accountCounts(database.db)).toEqual(before);
+    expect(await accountCounts(env.database.db)).toEqual(before);
   });
 
   it('sends at most once per 60 s and 5 times an hour per number (429), then again later', async () => {
     const body = { mobileNo: '9183334455' };
-    expect((await call(app, 'smsRegister', { body, ip: freshIp() })).status).toBe(200);
-    const again = await call(app, 'smsRegister', { body, ip: freshIp() });
+    expect((await call(env.app, 'smsRegister', { body, ip: freshIp() })).status).toBe(200);
+    const again = await call(env.app, 'smsRegister', { body, ip: freshIp() });
     expect(again.status).toBe(429);
     expect(again.body).toEqual({ success: false, value: null, message: 'Too many requests, please try again after 5 minutes', errorCode: ERROR_CODES.tooManyRequests });
     for (let i = 0; i < 4; i += 1) {
-      clock.advance(61_000);
-      expect((await call(app, 'smsRegister', { body, ip: freshIp() })).status).toBe(200);
+      env.clock.advance(61_000);
+      expect((await call(env.app, 'smsRegister', { body, ip: freshIp() })).status).toBe(200);
     }
-    clock.advance(61_000);
-    const before = await accountCounts(database.db);
-    expect((await call(app, 'smsRegister', { body, ip: freshIp() })).status).toBe(429);
-    expect(await accountCounts(database.db)).toEqual(before);
-    clock.advance(3_600_000);
-    expect((await call(app, 'smsRegister', { body, ip: freshIp() })).status).toBe(200);
+    env.clock.advance(61_000);
+    const before = await accountCounts(env.database.db);
+    expect((await call(env.app, 'smsRegister', { body, ip: freshIp() })).status).toBe(429);
+    expect(await accountCounts(env.database.db)).toEqual(before);
+    env.clock.advance(3_600_000);
+    expect((await call(env.app, 'smsRegister', { body, ip: freshIp() })).status).toBe(200);
   });
 });
 
 describe('affiliate codes', () => {
   it('names the agent of a valid code in any case; an unknown code fails', async () => {
-    expect((await call(app, 'affiliate', { query: '?code=ag1001&domain=gamehall.example' })).body).toEqual({ success: true, value: { code: 'AG1001', agentNickname: 'Agent One' }, message: 'OK' });
-    expect((await call(app, 'affiliate', { query: '?code=ZZ9999' })).body).toEqual({ success: false, value: null, message: 'Invalid invitation code', errorCode: ERROR_CODES.affiliateInvalid });
-    expect((await call(app, 'affiliate', { query: '?code=bad-code!' })).status).toBe(400);
-    expect((await call(app, 'affiliate')).status).toBe(400);
+    expect((await call(env.app, 'affiliate', { query: '?code=ag1001&domain=gamehall.example' })).body).toEqual({ success: true, value: { code: 'AG1001', agentNickname: 'Agent One' }, message: 'OK' });
+    expect((await call(env.app, 'affiliate', { query: '?code=ZZ9999' })).body).toEqual({ success: false, value: null, message: 'Invalid invitation code', errorCode: ERROR_CODES.affiliateInvalid });
+    expect((await call(env.app, 'affiliate', { query: '?code=bad-code!' })).status).toBe(400);
+    expect((await call(env.app, 'affiliate')).status).toBe(400);
   });
 });
 
 describe('sealed bodies on real endpoints', () => {
   it('refuses a replayed, a stale and a tampered login body with encryption.* envelopes, creating no session', async () => {
-    const key = (await call<never>(app, 'publicKey')).body.value;
-    const sealed = await sealBody({ type: 'username', username: 'player2', password: 'Gamehall2026' }, { method: 'POST', path: endpoints.login.path, key, now: clock.now() });
+    const key = (await call<never>(env.app, 'publicKey')).body.value;
+    const sealed = await sealBody({ type: 'username', username: 'player2', password: 'Gamehall2026' }, { method: 'POST', path: endpoints.login.path, key, now: env.clock.now() });
     const send = (header: string, body: string) =>
-      app.inject({ method: 'POST', url: endpoints.login.path, headers: { encryption: header, 'content-type': 'application/json' }, payload: body, remoteAddress: freshIp() });
+      env.app.inject({ method: 'POST', url: endpoints.login.path, headers: { encryption: header, 'content-type': 'application/json' }, payload: body, remoteAddress: freshIp() });
     expect((await send(sealed.header, sealed.body)).json()).toMatchObject({ success: true });
-    const before = await accountCounts(database.db);
+    const before = await accountCounts(env.database.db);
     const replayed = await send(sealed.header, sealed.body);
     expect([replayed.statusCode, replayed.json<{ errorCode: string }>().errorCode]).toEqual([400, ERROR_CODES.encryptionReplayed]);
-    const stale = await sealBody({ type: 'username', username: 'player2', password: 'Gamehall2026' }, { method: 'POST', path: endpoints.login.path, key, now: clock.now() - 6 * 60_000 });
+    const stale = await sealBody({ type: 'username', username: 'player2', password: 'Gamehall2026' }, { method: 'POST', path: endpoints.login.path, key, now: env.clock.now() - 6 * 60_000 });
     expect((await send(stale.header, stale.body)).json<{ errorCode: string }>().errorCode).toBe(ERROR_CODES.encryptionStale);
-    const fresh = await sealBody({ type: 'username', username: 'player2', password: 'Gamehall2026' }, { method: 'POST', path: endpoints.login.path, key, now: clock.now() });
+    const fresh = await sealBody({ type: 'username', username: 'player2', password: 'Gamehall2026' }, { method: 'POST', path: endpoints.login.path, key, now: env.clock.now() });
     const parsed = JSON.parse(fresh.body) as Record<string, string>;
     const data = parsed.data ?? '';
     const tampered = JSON.stringify({ ...parsed, data: `${data.slice(0, -2)}${data.endsWith('AA') ? 'BB' : 'AA'}` });
     expect((await send(fresh.header, tampered)).json<{ errorCode: string }>().errorCode).toBe(ERROR_CODES.encryptionInvalid);
-    const plain = await app.inject({ method: 'POST', url: endpoints.login.path, payload: { type: 'username', username: 'player2', password: 'Gamehall2026' } });
+    const plain = await env.app.inject({ method: 'POST', url: endpoints.login.path, payload: { type: 'username', username: 'player2', password: 'Gamehall2026' } });
     expect([plain.statusCode, plain.json<{ errorCode: string }>().errorCode]).toEqual([400, ERROR_CODES.encryptionInvalid]);
-    expect(await accountCounts(database.db)).toEqual(before);
+    expect(await accountCounts(env.database.db)).toEqual(before);
   });
 });

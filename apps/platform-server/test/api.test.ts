@@ -1,28 +1,17 @@
 import { Value } from 'typebox/value';
 import { Envelope, endpoints, type EndpointName, type Game, type GamePage } from '@gamehall/api-client/contract';
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { handlers, registerApiRoutes } from '../src/routes/api.ts';
-import { getJson, seededDatabase, testApp } from './helpers.ts';
+import { getJson, seededApp } from './helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await seededDatabase();
-  app = await testApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const env = seededApp();
 
 const minimalQuery: Partial<Record<EndpointName, string>> = { vassGameType: '?vassalage=PG', affiliate: '?code=AG1001' };
 /** Endpoints answered by a bare GET without a session (the others: test/accounts.*.test.ts). */
 const bareGets = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].method === 'GET' && endpoints[name].auth !== 'required');
 
 async function value<T>(url: string): Promise<T> {
-  const { status, body } = await getJson<{ success: boolean; value: T }>(app, url);
+  const { status, body } = await getJson<{ success: boolean; value: T }>(env.app, url);
   expect(status).toBe(200);
   expect(body.success).toBe(true);
   return body.value;
@@ -31,7 +20,7 @@ async function value<T>(url: string): Promise<T> {
 describe('route table', () => {
   it.each(bareGets)('%s answers a valid envelope for its value schema', async (name) => {
     const def = endpoints[name];
-    const res = await app.inject({ method: def.method, url: def.path + (minimalQuery[name] ?? '') });
+    const res = await env.app.inject({ method: def.method, url: def.path + (minimalQuery[name] ?? '') });
     expect(res.statusCode).toBe(200);
     const body: unknown = res.json();
     expect(Value.Check(Envelope(def.value), body), JSON.stringify([...Value.Errors(Envelope(def.value), body)].slice(0, 3))).toBe(true);
@@ -40,7 +29,7 @@ describe('route table', () => {
   it('refuses to start when a table entry has no handler', async () => {
     const { gameList: _dropped, ...rest } = handlers;
     const Fastify = (await import('fastify')).default;
-    expect(() => registerApiRoutes(Fastify(), app.platform, rest)).toThrow(/gameList/);
+    expect(() => registerApiRoutes(Fastify(), env.app.platform, rest)).toThrow(/gameList/);
   });
 });
 
@@ -200,14 +189,14 @@ describe('bad input', () => {
     '/wps/system/helpCenter?lang=english',
   ];
   it.each(junk.map((url) => [url.slice(0, 90), url]))('%s is a 400 request.invalid envelope naming the field', async (_label, url) => {
-    const { status, body } = await getJson(app, url);
+    const { status, body } = await getJson(env.app, url);
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, value: null, errorCode: 'request.invalid' });
     expect(body.message).toMatch(/"[a-zA-Z]+"/);
   });
 
   it('unknown query keys are ignored, not an error', async () => {
-    const { status } = await getJson(app, '/wps/relay/GCSGAME_gameList?foo=1&_t=123');
+    const { status } = await getJson(env.app, '/wps/relay/GCSGAME_gameList?foo=1&_t=123');
     expect(status).toBe(200);
   });
 
@@ -218,14 +207,14 @@ describe('bad input', () => {
       ['DELETE', '/wps/system/status'],
       ['GET', '/'],
     ] as const) {
-      const res = await app.inject({ method, url });
+      const res = await env.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ success: false, errorCode: 'route.not.found' });
     }
   });
 
   it('bad JSON bodies and oversize bodies are 4xx envelopes and write nothing', async () => {
-    const before = (await app.inject({ method: 'GET', url: '/dev/switches' })).json<{ value: unknown }>().value;
+    const before = (await env.app.inject({ method: 'GET', url: '/dev/switches' })).json<{ value: unknown }>().value;
     const cases = [
       { payload: '{"maintenance": tru', headers: { 'content-type': 'application/json' }, status: 400 },
       { payload: JSON.stringify({ maintenance: 'yes' }), headers: { 'content-type': 'application/json' }, status: 400 },
@@ -237,11 +226,11 @@ describe('bad input', () => {
       { payload: 'maintenance=true', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415 },
     ];
     for (const c of cases) {
-      const res = await app.inject({ method: 'PUT', url: '/dev/switches', payload: c.payload, headers: c.headers });
+      const res = await env.app.inject({ method: 'PUT', url: '/dev/switches', payload: c.payload, headers: c.headers });
       expect(res.statusCode, c.payload.slice(0, 40)).toBe(c.status);
       expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
     }
-    expect((await app.inject({ method: 'GET', url: '/dev/switches' })).json<{ value: unknown }>().value).toEqual(before);
+    expect((await env.app.inject({ method: 'GET', url: '/dev/switches' })).json<{ value: unknown }>().value).toEqual(before);
   });
 });
 
@@ -249,12 +238,12 @@ describe('art', () => {
   it('serves a game icon as SVG with long cache and ETag, 304 on revalidation', async () => {
     const page = await value<GamePage>('/wps/relay/GCSGAME_gameList?pageSize=1');
     const game = page.games[0]!;
-    const res = await app.inject({ method: 'GET', url: `/art/game/${game.gameCode}.svg` });
+    const res = await env.app.inject({ method: 'GET', url: `/art/game/${game.gameCode}.svg` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toMatch(/max-age=\d{6,}/);
     expect(res.body).toContain('<svg');
-    const again = await app.inject({ method: 'GET', url: `/art/game/${game.gameCode}.svg`, headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await env.app.inject({ method: 'GET', url: `/art/game/${game.gameCode}.svg`, headers: { 'if-none-match': String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
 
@@ -263,12 +252,12 @@ describe('art', () => {
     const vendor = data.lanes.flatMap((l) => l.vendors)[0]!;
     const { banners } = await value<{ banners: { id: number }[] }>('/wps/relay/MCSFE_getListAnnouncements?types=B');
     for (const url of [`/art/vendor/${vendor.vassalage}.svg`, `/art/banner/${banners[0]!.id}.svg`, '/art/fallback.svg', '/art/licence.svg', '/art/logo.svg']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await env.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     }
     for (const url of ['/art/game/NOPE_404.svg', '/art/vendor/NOPE.svg', '/art/banner/999999.svg', '/art/banner/abc.svg', '/art/game/x.png']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await env.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
   });

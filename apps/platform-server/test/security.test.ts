@@ -7,41 +7,28 @@
 import { Writable } from 'node:stream';
 import { ERROR_CODES, type LoginValue } from '@gamehall/api-client/contract';
 import { eq } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REDACTED, buildApp, redactUrl } from '../src/app.ts';
-import { type Database } from '../src/db/database.ts';
 import * as t from '../src/db/schema.ts';
 import { isLoopback } from '../src/routes/dev.ts';
 import { SEEDED_PASSWORD } from '../src/seed/accounts.ts';
 import { accountCounts, call, clientCookie } from './accountHelpers.ts';
-import { seededDatabase, testApp, testConfig } from './helpers.ts';
+import { ipSequence, seededApp, testApp, testConfig } from './helpers.ts';
 import { memberIdOf, walletsAndLedger } from './play.helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let nextIp = 1;
-const freshIp = () => `10.4.${String(Math.floor(nextIp / 250))}.${String((nextIp++ % 250) + 1)}`;
-
-beforeAll(async () => {
-  database = await seededDatabase();
-  app = await testApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const env = seededApp();
+const freshIp = ipSequence('10.4');
 
 /** Reads the dev captcha answer of a client cookie. */
 async function devAnswer(cookie: string): Promise<string> {
-  return (await app.inject({ method: 'GET', url: '/dev/captcha', headers: { cookie } })).json<{ value: { answer: string } }>().value.answer;
+  return (await env.app.inject({ method: 'GET', url: '/dev/captcha', headers: { cookie } })).json<{ value: { answer: string } }>().value.answer;
 }
 
 describe('dev tools in demo mode (GAMEHALL_DEMO=1)', () => {
   const urls = ['/dev/switches', '/dev/outbox', '/dev/outbox.html', '/dev/captcha?clientId=AAAAAAAAAAAAAAAAAAAAAA'];
 
   it('answer a loopback client and are a plain 404 for anyone else, also through a proxy', async () => {
-    const prod = await testApp(database, { production: true, demo: true });
+    const prod = await testApp(env.database, { production: true, demo: true });
     try {
       for (const url of urls) {
         const remote = await prod.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
@@ -54,7 +41,7 @@ describe('dev tools in demo mode (GAMEHALL_DEMO=1)', () => {
       expect(put.statusCode).toBe(404);
       // Money on a wallet: only a loopback client, never a remote or proxied one (nothing credited).
       const credit = { account: 'player1', amount: '500.00' };
-      const mainOf = async () => (await walletsAndLedger(database.db, await memberIdOf(database.db, 'player1')))[0];
+      const mainOf = async () => (await walletsAndLedger(env.database.db, await memberIdOf(env.database.db, 'player1')))[0];
       const before = await mainOf();
       const remoteCredit = await prod.inject({ method: 'POST', url: '/dev/wallet/credit', payload: credit, remoteAddress: '203.0.113.7' });
       expect(remoteCredit.statusCode).toBe(404);
@@ -79,13 +66,13 @@ describe('dev tools in demo mode (GAMEHALL_DEMO=1)', () => {
   });
 
   it('answer no remote client outside production either; production has none and keeps no captcha answer', async () => {
-    expect((await app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
-    const off = await testApp(database, { production: true, demo: false });
+    expect((await env.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+    expect((await env.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    const off = await testApp(env.database, { production: true, demo: false });
     try {
       expect((await off.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
       const image = await call<string>(off, 'captcha', { ip: freshIp() });
-      const [row] = await database.db.select().from(t.captchas).where(eq(t.captchas.clientId, image.cookies.gh_client ?? ''));
+      const [row] = await env.database.db.select().from(t.captchas).where(eq(t.captchas.clientId, image.cookies.gh_client ?? ''));
       expect(row?.answerHash).toMatch(/^[0-9a-f]{64}$/);
       expect(row?.devAnswer).toBeNull();
     } finally {
@@ -108,7 +95,7 @@ describe('request logs', () => {
         done();
       },
     });
-    const logged = await buildApp({ database, config: testConfig({ logLevel: 'info' }), logStream: stream });
+    const logged = await buildApp({ database: env.database, config: testConfig({ logLevel: 'info' }), logStream: stream });
     try {
       const token = (await call<LoginValue>(logged, 'login', { body: { type: 'username', username: 'player2', password: SEEDED_PASSWORD }, ip: freshIp() })).body.value.token;
       await logged.inject({ method: 'GET', url: `/wps/system/status?token=${token}&lang=EN` });
@@ -146,58 +133,58 @@ describe('registration captcha (register settings field "captcha")', () => {
   const body = (username: string, captcha?: string) => ({ username, password: PASSWORD, confirmPassword: PASSWORD, agreed: true, login: true, ...(captcha ? { captcha } : {}) });
 
   it('is checked by the server before any hashing, single use; off, it is not asked', async () => {
-    await database.db.insert(t.registerRules).values({ field: 'captcha', enabled: true, required: true, acceptedPattern: '*', minLength: 4, maxLength: 8, patternId: 'ANY', sort: 99 });
+    await env.database.db.insert(t.registerRules).values({ field: 'captcha', enabled: true, required: true, acceptedPattern: '*', minLength: 4, maxLength: 8, patternId: 'ANY', sort: 99 });
     try {
-      const hash = vi.spyOn(app.platform.hasher, 'hash');
-      const before = await accountCounts(database.db);
-      const missing = await call(app, 'register', { body: body('CaptchaOne1'), ip: freshIp() });
+      const hash = vi.spyOn(env.app.platform.hasher, 'hash');
+      const before = await accountCounts(env.database.db);
+      const missing = await call(env.app, 'register', { body: body('CaptchaOne1'), ip: freshIp() });
       expect(missing.body).toEqual({ success: false, value: { captcha: true }, message: 'Captcha check failed', errorCode: ERROR_CODES.captchaInvalid });
-      const image = await call<string>(app, 'captcha', { ip: freshIp() });
+      const image = await call<string>(env.app, 'captcha', { ip: freshIp() });
       const cookie = clientCookie(image) ?? '';
-      const wrong = await call(app, 'register', { body: body('CaptchaOne1', 'XXXXX'), ip: freshIp(), cookie });
+      const wrong = await call(env.app, 'register', { body: body('CaptchaOne1', 'XXXXX'), ip: freshIp(), cookie });
       expect(wrong.body.errorCode).toBe(ERROR_CODES.captchaInvalid);
       expect(hash).not.toHaveBeenCalled();
-      expect(await accountCounts(database.db)).toEqual(before);
+      expect(await accountCounts(env.database.db)).toEqual(before);
       // The wrong answer used the captcha up: a new one is needed.
-      await call<string>(app, 'captcha', { ip: freshIp(), cookie });
+      await call<string>(env.app, 'captcha', { ip: freshIp(), cookie });
       const answer = await devAnswer(cookie);
-      const ok = await call<LoginValue>(app, 'register', { body: body('CaptchaOne1', answer.toLowerCase()), ip: freshIp(), cookie });
+      const ok = await call<LoginValue>(env.app, 'register', { body: body('CaptchaOne1', answer.toLowerCase()), ip: freshIp(), cookie });
       expect(ok.body.success).toBe(true);
       expect(hash).toHaveBeenCalledTimes(1);
       hash.mockRestore();
-      const reused = await call(app, 'register', { body: body('CaptchaTwo2', answer), ip: freshIp(), cookie });
+      const reused = await call(env.app, 'register', { body: body('CaptchaTwo2', answer), ip: freshIp(), cookie });
       expect(reused.body.errorCode).toBe(ERROR_CODES.captchaInvalid);
     } finally {
-      await database.db.delete(t.registerRules).where(eq(t.registerRules.field, 'captcha'));
+      await env.database.db.delete(t.registerRules).where(eq(t.registerRules.field, 'captcha'));
     }
-    expect((await call(app, 'register', { body: body('CaptchaTwo2'), ip: freshIp() })).body.success).toBe(true);
+    expect((await call(env.app, 'register', { body: body('CaptchaTwo2'), ip: freshIp() })).body.success).toBe(true);
   });
 });
 
 describe('login counters', () => {
   it('a successful login resets the account count, so the next login needs no captcha', async () => {
-    const failed = await call(app, 'login', { body: { type: 'username', username: 'agent2', password: 'WrongPass2026' }, ip: freshIp() });
+    const failed = await call(env.app, 'login', { body: { type: 'username', username: 'agent2', password: 'WrongPass2026' }, ip: freshIp() });
     expect(failed.body.errorCode).toBe(ERROR_CODES.loginFailed);
-    expect(await app.platform.limiter.count('login-fail:acct:agent2')).toBe(1);
+    expect(await env.app.platform.limiter.count('login-fail:acct:agent2')).toBe(1);
     // Another client now needs a captcha for this account.
     const ip = freshIp();
-    const asked = await call(app, 'login', { body: { type: 'username', username: 'agent2', password: SEEDED_PASSWORD }, ip });
+    const asked = await call(env.app, 'login', { body: { type: 'username', username: 'agent2', password: SEEDED_PASSWORD }, ip });
     expect(asked.body.errorCode).toBe(ERROR_CODES.captchaInvalid);
     const cookie = clientCookie(asked) ?? '';
-    await call<string>(app, 'captcha', { ip, cookie });
-    const ok = await call(app, 'login', { body: { type: 'username', username: 'agent2', password: SEEDED_PASSWORD, captcha: await devAnswer(cookie) }, ip, cookie });
+    await call<string>(env.app, 'captcha', { ip, cookie });
+    const ok = await call(env.app, 'login', { body: { type: 'username', username: 'agent2', password: SEEDED_PASSWORD, captcha: await devAnswer(cookie) }, ip, cookie });
     expect(ok.body.success).toBe(true);
-    expect(await app.platform.limiter.count('login-fail:acct:agent2')).toBe(0);
-    expect(await app.platform.limiter.count(`login-fail:acct-ip:agent2:${ip}`)).toBe(0);
+    expect(await env.app.platform.limiter.count('login-fail:acct:agent2')).toBe(0);
+    expect(await env.app.platform.limiter.count(`login-fail:acct-ip:agent2:${ip}`)).toBe(0);
     // The successful attempt gave its IP slot back.
-    expect(await app.platform.limiter.count(`login-fail:ip:${ip}`)).toBe(0);
-    expect((await call(app, 'login', { body: { type: 'username', username: 'agent2', password: SEEDED_PASSWORD }, ip: freshIp() })).body.success).toBe(true);
+    expect(await env.app.platform.limiter.count(`login-fail:ip:${ip}`)).toBe(0);
+    expect((await call(env.app, 'login', { body: { type: 'username', username: 'agent2', password: SEEDED_PASSWORD }, ip: freshIp() })).body.success).toBe(true);
   });
 
   it('forgot-password requests per account never block that account logging in', async () => {
-    for (let i = 0; i < 4; i += 1) await call(app, 'forgotPasswordEmail', { body: { username: 'agent41', email: 'x@example.com' }, ip: freshIp() });
-    expect((await call(app, 'forgotPasswordEmail', { body: { username: 'agent41', email: 'x@example.com' }, ip: freshIp() })).status).toBe(429);
-    expect((await call(app, 'login', { body: { type: 'username', username: 'agent41', password: SEEDED_PASSWORD }, ip: freshIp() })).body.success).toBe(true);
+    for (let i = 0; i < 4; i += 1) await call(env.app, 'forgotPasswordEmail', { body: { username: 'agent41', email: 'x@example.com' }, ip: freshIp() });
+    expect((await call(env.app, 'forgotPasswordEmail', { body: { username: 'agent41', email: 'x@example.com' }, ip: freshIp() })).status).toBe(429);
+    expect((await call(env.app, 'login', { body: { type: 'username', username: 'agent41', password: SEEDED_PASSWORD }, ip: freshIp() })).body.success).toBe(true);
   });
 });
 
@@ -205,7 +192,7 @@ describe('rate limiter: a block that ends before its window', () => {
   it('starts the key afresh once the block is over, instead of refusing until the window ends', async () => {
     let now = Date.parse('2026-11-23T10:00:00Z');
     const { RateLimiter } = await import('../src/security/rateLimiter.ts');
-    const limiter = new RateLimiter(database.db, () => now, { windowMs: 60_000, blockMs: 10_000 });
+    const limiter = new RateLimiter(env.database.db, () => now, { windowMs: 60_000, blockMs: 10_000 });
     const key = `test:block-ends:${String(Date.now())}`;
     for (let i = 0; i < 5; i += 1) expect(await limiter.reserve(key, 5)).toBe(true);
     expect(await limiter.reserve(key, 5)).toBe(false);

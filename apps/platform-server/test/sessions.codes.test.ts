@@ -4,44 +4,29 @@
  */
 import { ERROR_CODES, type LoginCodeIssued, type LoginCodeValue, type LoginValue, type MemberInfo } from '@gamehall/api-client/contract';
 import { count, eq } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LAST_SEEN_WRITE_MS, hashToken } from '../src/accounts/sessions.ts';
 import { parseAdminArgs, runAdminCommand } from '../src/admin/commands.ts';
 import { ACCOUNT_DEFAULTS, loadConfig } from '../src/config.ts';
-import { type Database } from '../src/db/database.ts';
 import * as t from '../src/db/schema.ts';
 import { LIMITS } from '../src/security/rateLimiter.ts';
 import { SEEDED_PASSWORD } from '../src/seed/accounts.ts';
-import { type FakeClock, call, fakeClock } from './accountHelpers.ts';
-import { abuseFigure, seededDatabase, testApp } from './helpers.ts';
+import { call } from './accountHelpers.ts';
+import { abuseFigure, ipSequence, seededApp } from './helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let clock: FakeClock;
-let nextIp = 1;
+const env = seededApp({ fakeClock: true });
 /** A fresh client IP per scenario, so the per-address limits do not leak between tests. */
-const freshIp = () => `10.9.${String(Math.floor(nextIp / 250))}.${String((nextIp++ % 250) + 1)}`;
-
-beforeAll(async () => {
-  database = await seededDatabase();
-  clock = fakeClock();
-  app = await testApp(database, {}, clock);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const freshIp = ipSequence('10.9');
 
 async function loginAs(username: string): Promise<string> {
-  const res = await call<LoginValue>(app, 'login', { body: { type: 'username', username, password: SEEDED_PASSWORD }, ip: freshIp() });
+  const res = await call<LoginValue>(env.app, 'login', { body: { type: 'username', username, password: SEEDED_PASSWORD }, ip: freshIp() });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   return res.body.value.token;
 }
 
-const issue = (token: string) => call<LoginCodeIssued>(app, 'loginCode', { token, ip: freshIp() });
-const exchange = (code: string, ip = freshIp()) => call<LoginCodeValue>(app, 'loginCodeExchange', { body: { code }, ip });
-const memberInfo = (token: string) => call<MemberInfo>(app, 'memberInfo', { token, ip: freshIp() });
+const issue = (token: string) => call<LoginCodeIssued>(env.app, 'loginCode', { token, ip: freshIp() });
+const exchange = (code: string, ip = freshIp()) => call<LoginCodeValue>(env.app, 'loginCodeExchange', { body: { code }, ip });
+const memberInfo = (token: string) => call<MemberInfo>(env.app, 'memberInfo', { token, ip: freshIp() });
 
 describe('one-time login codes (?token=)', () => {
   it('a logged-in member gets a 256-bit code valid 60 s; exchanged once it is a new session of that member', async () => {
@@ -66,18 +51,18 @@ describe('one-time login codes (?token=)', () => {
 
   it('is stored only as its hash and is not a session token', async () => {
     const { code } = (await issue(await loginAs('player2'))).body.value;
-    const rows = await database.db.select().from(t.loginCodes).where(eq(t.loginCodes.codeHash, hashToken(code)));
+    const rows = await env.database.db.select().from(t.loginCodes).where(eq(t.loginCodes.codeHash, hashToken(code)));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
     expect(rows[0]).toMatchObject({ issuedBy: 'session' });
     expect((await memberInfo(code)).status).toBe(401);
     expect((await exchange(code)).body.success).toBe(true);
-    expect(await database.db.select().from(t.loginCodes).where(eq(t.loginCodes.codeHash, hashToken(code)))).toHaveLength(0);
+    expect(await env.database.db.select().from(t.loginCodes).where(eq(t.loginCodes.codeHash, hashToken(code)))).toHaveLength(0);
   });
 
   it('expires after 60 s', async () => {
     const { code } = (await issue(await loginAs('player1'))).body.value;
-    clock.advance(t.LOGIN_CODE_TTL_MS + 1);
+    env.clock.advance(t.LOGIN_CODE_TTL_MS + 1);
     expect((await exchange(code)).body.errorCode).toBe(ERROR_CODES.loginCodeInvalid);
     abuseFigure(`login link after ${String(t.LOGIN_CODE_TTL_MS / 1000)} s: answered ${ERROR_CODES.loginCodeInvalid}`);
   });
@@ -94,19 +79,19 @@ describe('one-time login codes (?token=)', () => {
     expect((await exchange('A'.repeat(43))).body).toMatchObject({ success: false, errorCode: ERROR_CODES.loginCodeInvalid });
     expect((await exchange('short')).status).toBe(400);
     expect((await exchange(`${'A'.repeat(43)}<script>`)).status).toBe(400);
-    const trial = await call<LoginValue>(app, 'loginFreeplay', { body: { platform: 'W', gatewayVersion: '3' }, ip: freshIp() });
+    const trial = await call<LoginValue>(env.app, 'loginFreeplay', { body: { platform: 'W', gatewayVersion: '3' }, ip: freshIp() });
     expect((await issue(trial.body.value.token)).body).toMatchObject({ success: false, errorCode: ERROR_CODES.trialAccount });
-    expect((await call(app, 'loginCode', { ip: freshIp() })).status).toBe(401);
+    expect((await call(env.app, 'loginCode', { ip: freshIp() })).status).toBe(401);
   });
 
   it('a disabled member cannot log in with a code made before the account was disabled', async () => {
     const token = await loginAs('player2');
     const { code } = (await issue(token)).body.value;
-    await database.db.update(t.members).set({ disabled: true }).where(eq(t.members.account, 'player2'));
+    await env.database.db.update(t.members).set({ disabled: true }).where(eq(t.members.account, 'player2'));
     try {
       expect((await exchange(code)).body.errorCode).toBe(ERROR_CODES.notMember);
     } finally {
-      await database.db.update(t.members).set({ disabled: false }).where(eq(t.members.account, 'player2'));
+      await env.database.db.update(t.members).set({ disabled: false }).where(eq(t.members.account, 'player2'));
     }
   });
 
@@ -122,23 +107,23 @@ describe('one-time login codes (?token=)', () => {
   it('the admin command login-code makes a code for an account; unknown and trial accounts are refused', async () => {
     expect(parseAdminArgs(['login-code', 'Player1'])).toEqual({ cmd: 'login-code', account: 'Player1' });
     expect(() => parseAdminArgs(['login-code'])).toThrow(/usage/);
-    const result = await runAdminCommand(app.platform, { cmd: 'login-code', account: 'Player1' });
+    const result = await runAdminCommand(env.app.platform, { cmd: 'login-code', account: 'Player1' });
     expect(result.ok).toBe(true);
     const code = result.ok ? /\/\?token=([A-Za-z0-9_-]{43})/.exec(result.message)?.[1] : undefined;
     expect(code).toBeDefined();
     expect(result.ok && result.message).toContain('valid once within 60 s');
     expect((await exchange(String(code))).body.value.account).toBe('player1');
-    expect(await runAdminCommand(app.platform, { cmd: 'login-code', account: 'nobody9' })).toEqual({ ok: false, error: 'no account nobody9' });
-    expect(await runAdminCommand(app.platform, { cmd: 'login-code', account: 'suspended' })).toMatchObject({ ok: false });
+    expect(await runAdminCommand(env.app.platform, { cmd: 'login-code', account: 'nobody9' })).toEqual({ ok: false, error: 'no account nobody9' });
+    expect(await runAdminCommand(env.app.platform, { cmd: 'login-code', account: 'suspended' })).toMatchObject({ ok: false });
   });
 
   it('making a code deletes the expired ones', async () => {
     const token = await loginAs('player1');
     await issue(token);
-    clock.advance(t.LOGIN_CODE_TTL_MS + 1);
+    env.clock.advance(t.LOGIN_CODE_TTL_MS + 1);
     const token2 = await loginAs('player1');
     await issue(token2);
-    const [row] = await database.db.select({ n: count() }).from(t.loginCodes);
+    const [row] = await env.database.db.select({ n: count() }).from(t.loginCodes);
     expect(row?.n).toBe(1);
   });
 });
@@ -146,7 +131,7 @@ describe('one-time login codes (?token=)', () => {
 describe('sliding idle time-out of sessions', () => {
   const IDLE = ACCOUNT_DEFAULTS.sessionIdleMs;
   const lastSeen = async (token: string) =>
-    (await database.db.select({ at: t.sessions.lastSeenAt }).from(t.sessions).where(eq(t.sessions.tokenHash, hashToken(token))))[0]?.at.getTime();
+    (await env.database.db.select({ at: t.sessions.lastSeenAt }).from(t.sessions).where(eq(t.sessions.tokenHash, hashToken(token))))[0]?.at.getTime();
 
   it('is 30 minutes by default and read from SESSION_IDLE_MS', () => {
     expect(loadConfig({}).sessionIdleMs).toBe(1_800_000);
@@ -157,10 +142,10 @@ describe('sliding idle time-out of sessions', () => {
   it('a session in use lives past the idle time-out; one left idle for it answers 401 login.not.session', async () => {
     const token = await loginAs('player1');
     for (let i = 0; i < 4; i += 1) {
-      clock.advance(IDLE - 60_000);
+      env.clock.advance(IDLE - 60_000);
       expect((await memberInfo(token)).status).toBe(200);
     }
-    clock.advance(IDLE);
+    env.clock.advance(IDLE);
     const ended = await memberInfo(token);
     expect(ended.status).toBe(401);
     expect(ended.body).toMatchObject({ success: false, errorCode: ERROR_CODES.notSession });
@@ -172,22 +157,22 @@ describe('sliding idle time-out of sessions', () => {
   it('writes the last use at most once a minute', async () => {
     const token = await loginAs('player2');
     const made = await lastSeen(token);
-    clock.advance(LAST_SEEN_WRITE_MS / 2);
+    env.clock.advance(LAST_SEEN_WRITE_MS / 2);
     await memberInfo(token);
     expect(await lastSeen(token)).toBe(made);
-    clock.advance(LAST_SEEN_WRITE_MS / 2);
+    env.clock.advance(LAST_SEEN_WRITE_MS / 2);
     await memberInfo(token);
-    expect(await lastSeen(token)).toBe(clock.now());
+    expect(await lastSeen(token)).toBe(env.clock.now());
   });
 
   it('the absolute lifetime still ends a session in constant use', async () => {
     const token = await loginAs('player1');
     const steps = Math.ceil(ACCOUNT_DEFAULTS.sessionTtlMs / (IDLE / 2));
     for (let i = 0; i < steps - 1; i += 1) {
-      clock.advance(IDLE / 2);
+      env.clock.advance(IDLE / 2);
       expect((await memberInfo(token)).status, `step ${String(i)}`).toBe(200);
     }
-    clock.advance(IDLE / 2);
+    env.clock.advance(IDLE / 2);
     expect((await memberInfo(token)).status).toBe(401);
   });
 });

@@ -169,6 +169,26 @@ export interface GamePageInput {
 }
 
 /**
+ * The start of a game-site document up to `</head>`: language, viewport, no favicon request, no
+ * referrer, the title and the page style (allowed by the CSP nonce).
+ * @param lang the `<html lang>`
+ * @param title plain text (escaped here)
+ * @param nonce the response's CSP nonce
+ */
+function documentHead(lang: string, title: string, nonce: string): string {
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)}</title>
+<style nonce="${nonce}">${STYLE}</style>
+</head>`;
+}
+
+/**
  * The game page.
  * @returns a complete HTML document
  */
@@ -214,16 +234,7 @@ export function renderGamePage(input: GamePageInput): string {
     },
   };
   const bets = info.bets.length > 0 ? info.bets.map((b) => betItem(b, info, t)).join('') : `<li class="empty" id="no-bets">${escapeHtml(t.noBets)}</li>`;
-  return `<!doctype html>
-<html lang="${t.htmlLang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(info.gameName)} · ${escapeHtml(info.vendorName)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
+  return `${documentHead(t.htmlLang, `${info.gameName} · ${info.vendorName}`, nonce)}
 <body class="kind-${info.kind}">
 ${SPRITE}
 <main class="game">
@@ -296,16 +307,7 @@ export function renderErrorPage(input: ErrorPageInput): string {
   const backUrl = onOrigin(input.backUrl, lobbyOrigin) ?? (lobbyOrigin ? `${lobbyOrigin}/` : undefined);
   const data = { lobbyOrigin: lobbyOrigin ?? null, backUrl: backUrl ?? null, errorCode: input.errorCode, messageSource: GAME_MESSAGE_SOURCE };
   const back = lobbyOrigin ? `<button type="button" id="back">${escapeHtml(t.backToLobby)}</button>` : '';
-  return `<!doctype html>
-<html lang="${t.htmlLang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(t.errorTitle)}</title>
-<style nonce="${input.nonce}">${STYLE}</style>
-</head>
+  return `${documentHead(t.htmlLang, t.errorTitle, input.nonce)}
 <body>
 <main class="message" role="alert"><h1>${escapeHtml(t.errorTitle)}</h1><p>${escapeHtml(ERROR_TEXT[input.reason](t))}</p>${back}</main>
 <script type="application/json" id="error-data">${scriptJson(data)}</script>

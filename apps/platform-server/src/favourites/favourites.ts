@@ -5,7 +5,7 @@
  * not a favourite changes nothing (idempotent). Lists answer the catalogue's own `Game` objects.
  */
 import { ERROR_CODES, type FavouriteListValue, type Game, type GameType, TRIAL_TYPE } from '@gamehall/api-client/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TRIAL_MESSAGE } from '../accounts/accounts.ts';
 import { type Session } from '../accounts/sessions.ts';
 import { type CatalogueCache } from '../catalogue/cache.ts';
@@ -13,6 +13,7 @@ import { type AppDb } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { BusinessError, NotFoundError } from '../http/envelope.ts';
 import { gamesById } from './gameIndex.ts';
+import { MEMBER_GAME_LISTS, memberGameIds, memberGamePage, memberGamesWhere } from './memberGames.ts';
 
 /** Default page size of the favourite list (spec §9 "default async list pageNo 1, pageSize 42"). */
 export const FAVOURITES_PAGE_DEFAULT = 42;
@@ -68,27 +69,13 @@ export class FavouriteService {
     return game;
   }
 
-  private where(memberId: number, filter: { gameType?: GameType; vassalage?: string }): SQL | undefined {
-    return and(
-      eq(t.favourites.memberId, memberId),
-      filter.gameType ? eq(t.games.gameType, filter.gameType) : undefined,
-      filter.vassalage ? eq(t.games.vassalage, filter.vassalage) : undefined,
-    );
-  }
-
   /**
    * `favouriteIds`: the node ids of the member's favourite games (newest first), of one category when given.
    * @throws BusinessError `member.trial` for a trial account
    */
   async ids(session: Session, gameType?: GameType): Promise<number[]> {
     requireRealAccount(session);
-    const rows = await this.db
-      .select({ nodeId: t.favourites.nodeId })
-      .from(t.favourites)
-      .innerJoin(t.games, eq(t.games.nodeId, t.favourites.nodeId))
-      .where(this.where(session.member.id, { gameType }))
-      .orderBy(desc(t.favourites.createdAt), desc(t.favourites.nodeId));
-    return rows.map((r) => r.nodeId);
+    return memberGameIds(this.db, MEMBER_GAME_LISTS.favourites, memberGamesWhere(MEMBER_GAME_LISTS.favourites, session.member.id, { gameType }));
   }
 
   /**
@@ -97,27 +84,9 @@ export class FavouriteService {
    */
   async list(session: Session, request: FavouriteListRequest): Promise<FavouriteListValue> {
     requireRealAccount(session);
-    const where = this.where(session.member.id, request);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ nodeId: t.favourites.nodeId })
-        .from(t.favourites)
-        .innerJoin(t.games, eq(t.games.nodeId, t.favourites.nodeId))
-        .where(where)
-        .orderBy(desc(t.favourites.createdAt), desc(t.favourites.nodeId))
-        .limit(request.pageSize)
-        .offset((request.pageNo - 1) * request.pageSize),
-      this.db.select({ n: count() }).from(t.favourites).innerJoin(t.games, eq(t.games.nodeId, t.favourites.nodeId)).where(where),
-    ]);
-    const byId = await gamesById(this.cache);
-    const n = total?.n ?? 0;
-    return {
-      content: rows.flatMap((r) => byId.get(r.nodeId) ?? []),
-      pageNum: request.pageNo,
-      pageSize: request.pageSize,
-      totalPages: Math.ceil(n / request.pageSize),
-      total: n,
-    };
+    const where = memberGamesWhere(MEMBER_GAME_LISTS.favourites, session.member.id, request);
+    const { games, total, totalPages } = await memberGamePage(this.db, this.cache, MEMBER_GAME_LISTS.favourites, where, request);
+    return { content: games, pageNum: request.pageNo, pageSize: request.pageSize, totalPages, total };
   }
 
   /**

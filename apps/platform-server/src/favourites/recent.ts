@@ -4,13 +4,14 @@
  * latest launch), most recent first, answered as the catalogue's `Game` objects.
  */
 import { type Game, type GameType, type LotteryGame, type PrizeMode } from '@gamehall/api-client/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { type CatalogueCache } from '../catalogue/cache.ts';
 import { type AppDb } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { type LotteryService, lotteryEntries } from '../lottery/draws.ts';
 import { LOTTERY_TYPES } from '../lottery/rules.ts';
 import { gamesById } from './gameIndex.ts';
+import { MEMBER_GAME_LISTS, memberGameIds, memberGamePage, memberGamesWhere } from './memberGames.ts';
 
 /** Default page size of recent games (spec §7 "Recent games: pageSize 12", §9 "home recent 12"). */
 export const RECENT_PAGE_DEFAULT = 12;
@@ -47,25 +48,9 @@ export class RecentGames {
 
   /** `recentGames`: one page of the member's recent games, most recent first, optionally of one category/vendor. */
   async games(memberId: number, request: RecentRequest): Promise<PageOf<Game>> {
-    const where = and(
-      eq(t.recentGames.memberId, memberId),
-      request.gameType ? eq(t.games.gameType, request.gameType) : undefined,
-      request.vassalage ? eq(t.games.vassalage, request.vassalage) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ nodeId: t.recentGames.nodeId })
-        .from(t.recentGames)
-        .innerJoin(t.games, eq(t.games.nodeId, t.recentGames.nodeId))
-        .where(where)
-        .orderBy(desc(t.recentGames.playedAt), desc(t.recentGames.nodeId))
-        .limit(request.pageSize)
-        .offset((request.page - 1) * request.pageSize),
-      this.db.select({ n: count() }).from(t.recentGames).innerJoin(t.games, eq(t.games.nodeId, t.recentGames.nodeId)).where(where),
-    ]);
-    const byId = await gamesById(this.cache);
-    const n = total?.n ?? 0;
-    return { list: rows.flatMap((r) => byId.get(r.nodeId) ?? []), pageNo: request.page, pageSize: request.pageSize, totalPages: Math.ceil(n / request.pageSize), total: n };
+    const where = memberGamesWhere(MEMBER_GAME_LISTS.recent, memberId, request);
+    const { games, total, totalPages } = await memberGamePage(this.db, this.cache, MEMBER_GAME_LISTS.recent, where, { pageNo: request.page, pageSize: request.pageSize });
+    return { list: games, pageNo: request.page, pageSize: request.pageSize, totalPages, total };
   }
 
   /**
@@ -74,14 +59,9 @@ export class RecentGames {
    */
   async lotteryGames(memberId: number, request: { prizeMode?: PrizeMode; page: number; pageSize: number }): Promise<PageOf<LotteryGame>> {
     // A member has at most one row per lottery game (a few dozen), so the prize mode is applied here.
-    const rows = await this.db
-      .select({ nodeId: t.recentGames.nodeId })
-      .from(t.recentGames)
-      .innerJoin(t.games, eq(t.games.nodeId, t.recentGames.nodeId))
-      .where(and(eq(t.recentGames.memberId, memberId), inArray(t.games.gameType, [...LOTTERY_TYPES])))
-      .orderBy(desc(t.recentGames.playedAt), desc(t.recentGames.nodeId));
+    const ids = await memberGameIds(this.db, MEMBER_GAME_LISTS.recent, and(memberGamesWhere(MEMBER_GAME_LISTS.recent, memberId), inArray(t.games.gameType, [...LOTTERY_TYPES])));
     const byId = await gamesById(this.cache);
-    const entries = lotteryEntries(rows.flatMap((r) => byId.get(r.nodeId) ?? [])).filter((e) => !request.prizeMode || e.rule.prizeMode === request.prizeMode);
+    const entries = lotteryEntries(ids.flatMap((id) => byId.get(id) ?? [])).filter((e) => !request.prizeMode || e.rule.prizeMode === request.prizeMode);
     const start = (request.page - 1) * request.pageSize;
     const list = await this.lottery.describe(entries.slice(start, start + request.pageSize));
     return { list, pageNo: request.page, pageSize: request.pageSize, totalPages: Math.ceil(entries.length / request.pageSize), total: entries.length };

@@ -7,50 +7,23 @@
  */
 import { ERROR_CODES, type LoginValue } from '@gamehall/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/database.ts';
+import { describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/db/schema.ts';
-import { seedIfEmpty } from '../../src/db/seed.ts';
 import { SEEDED_PASSWORD } from '../../src/seed/accounts.ts';
-import { buildSeed } from '../../src/seed/catalogue.ts';
 import { type Answer, call, clientCookie, lastSmsCode } from '../accountHelpers.ts';
 import { testApp } from '../helpers.ts';
-import { type TestDatabase, createTestDatabase } from './pgHelpers.ts';
-
-let testDb: TestDatabase;
+import { twoInstances } from './pgHelpers.ts';
 
 const BURST = 20;
-let dbA: Database;
-let dbB: Database;
-let a: FastifyInstance;
-let b: FastifyInstance;
+const pair = twoInstances((database) => testApp(database));
 /** Instance A for even requests, B for odd ones. */
-const instance = (i: number) => (i % 2 === 0 ? a : b);
+const instance = (i: number) => (i % 2 === 0 ? pair.a : pair.b);
 const codes = (answers: Answer[]) => answers.map((x) => (x.status === 429 ? 'request.too.many' : (x.body.errorCode ?? 'OK')));
 const tally = (answers: Answer[]) => codes(answers).reduce<Record<string, number>>((acc, code) => ({ ...acc, [code]: (acc[code] ?? 0) + 1 }), {});
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  dbA = await openDatabase({ url: testDb.url });
-  await dbA.migrate();
-  await seedIfEmpty(dbA.db, buildSeed);
-  dbB = await openDatabase({ url: testDb.url });
-  a = await testApp(dbA);
-  b = await testApp(dbB);
-});
-
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await dbA?.close();
-  await dbB?.close();
-  await testDb.drop();
-});
-
 /** Spies on argon2 verification of both instances. */
 function spyVerify() {
-  const spies = [vi.spyOn(a.platform.hasher, 'verify'), vi.spyOn(b.platform.hasher, 'verify')];
+  const spies = [vi.spyOn(pair.a.platform.hasher, 'verify'), vi.spyOn(pair.b.platform.hasher, 'verify')];
   return {
     calls: () => spies.reduce((n, s) => n + s.mock.calls.length, 0),
     restore: () => spies.forEach((s) => s.mockRestore()),
@@ -77,7 +50,7 @@ describe('parallel requests on two instances of one PostgreSQL', () => {
       Array.from({ length: BURST }, async (_, i) => {
         const image = await call<string>(instance(i), 'captcha', { ip: `192.0.2.${String(100 + i)}` });
         const cookie = clientCookie(image) ?? '';
-        const answer = (await a.inject({ method: 'GET', url: '/dev/captcha', headers: { cookie } })).json<{ value: { answer: string } }>().value.answer;
+        const answer = (await pair.a.inject({ method: 'GET', url: '/dev/captcha', headers: { cookie } })).json<{ value: { answer: string } }>().value.answer;
         return { cookie, answer };
       }),
     );
@@ -93,27 +66,27 @@ describe('parallel requests on two instances of one PostgreSQL', () => {
     expect(verify.calls()).toBe(5);
     verify.restore();
     // The pair stays blocked, even with the right password.
-    const image = await call<string>(a, 'captcha', { ip: '192.0.2.61' });
+    const image = await call<string>(pair.a, 'captcha', { ip: '192.0.2.61' });
     const cookie = clientCookie(image) ?? '';
-    const answer = (await a.inject({ method: 'GET', url: '/dev/captcha', headers: { cookie } })).json<{ value: { answer: string } }>().value.answer;
-    expect((await call(b, 'login', { body: { type: 'username', username: 'agent41', password: SEEDED_PASSWORD, captcha: answer }, ip: '192.0.2.61', cookie })).status).toBe(429);
+    const answer = (await pair.a.inject({ method: 'GET', url: '/dev/captcha', headers: { cookie } })).json<{ value: { answer: string } }>().value.answer;
+    expect((await call(pair.b, 'login', { body: { type: 'username', username: 'agent41', password: SEEDED_PASSWORD, captcha: answer }, ip: '192.0.2.61', cookie })).status).toBe(429);
   });
 
   it('20 wrong SMS codes at once: 5 tries are compared, then the code is dead even for the right digits', async () => {
     const mobile = { mobileNum: '9170000002', countryDialingCode: '63' };
-    expect((await call(a, 'smsNoLogin', { body: mobile, ip: '192.0.2.70' })).body.success).toBe(true);
-    const code = await lastSmsCode(a, '+639170000002');
+    expect((await call(pair.a, 'smsNoLogin', { body: mobile, ip: '192.0.2.70' })).body.success).toBe(true);
+    const code = await lastSmsCode(pair.a, '+639170000002');
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = await Promise.all(
       Array.from({ length: BURST }, (_, i) => call(instance(i), 'login', { body: { type: 'sms', ...mobile, verificationCode: wrong }, ip: `192.0.2.${String(130 + i)}` })),
     );
     expect(tally(answers)).toEqual({ [ERROR_CODES.smsCodeInvalid]: BURST });
-    const [row] = await dbA.db
+    const [row] = await pair.dbA.db
       .select({ attempts: t.smsCodes.attempts })
       .from(t.smsCodes)
       .where(and(eq(t.smsCodes.recipient, '+639170000002'), eq(t.smsCodes.purpose, 'noLogin')));
     expect(row?.attempts).toBe(5);
-    const right = await call<LoginValue>(b, 'login', { body: { type: 'sms', ...mobile, verificationCode: code }, ip: '192.0.2.71' });
+    const right = await call<LoginValue>(pair.b, 'login', { body: { type: 'sms', ...mobile, verificationCode: code }, ip: '192.0.2.71' });
     expect(right.body.errorCode).toBe(ERROR_CODES.smsCodeInvalid);
   });
 
@@ -122,11 +95,11 @@ describe('parallel requests on two instances of one PostgreSQL', () => {
       Array.from({ length: BURST }, (_, i) => call(instance(i), 'smsNoLogin', { body: { mobileNum: '9171234567', countryDialingCode: '63' }, ip: `192.0.2.${String(160 + i)}` })),
     );
     expect(tally(answers)).toEqual({ OK: 1, [ERROR_CODES.tooManyRequests]: BURST - 1 });
-    expect(await a.platform.outbox.list({ recipient: '+639171234567' })).toHaveLength(1);
+    expect(await pair.a.platform.outbox.list({ recipient: '+639171234567' })).toHaveLength(1);
   });
 
   it('20 wrong old passwords at once on one session: at most 5 are checked, the rest 429', async () => {
-    const login = await call<LoginValue>(a, 'login', { body: { type: 'username', username: 'agent42', password: SEEDED_PASSWORD }, ip: '192.0.2.80' });
+    const login = await call<LoginValue>(pair.a, 'login', { body: { type: 'username', username: 'agent42', password: SEEDED_PASSWORD }, ip: '192.0.2.80' });
     const token = login.body.value.token;
     const verify = spyVerify();
     const answers = await Promise.all(

@@ -1,6 +1,10 @@
 /** Helpers of the PostgreSQL tests. */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/database.ts';
+import { seedIfEmpty } from '../../src/db/seed.ts';
+import { buildSeed } from '../../src/seed/catalogue.ts';
 
 /** A fresh database of its own on the `DATABASE_URL` server. */
 export interface TestDatabase {
@@ -52,4 +56,42 @@ export async function dropTestDatabase(adminUrl: string, name: string): Promise<
   } finally {
     await admin.end();
   }
+}
+
+/** Two instances on one seeded PostgreSQL database, each over its own pool; see {@link twoInstances}. */
+export interface TwoInstances<T> {
+  readonly dbA: Database;
+  readonly dbB: Database;
+  readonly a: T;
+  readonly b: T;
+}
+
+/**
+ * Before the tests of the calling file: a fresh database ({@link createTestDatabase}), migrated
+ * and seeded through pool A (the seed must insert the demo accounts), a second pool B on it, and
+ * an instance built over each pool, as two processes would run. After them: closes the instances,
+ * then the pools, and drops the database. Read the fields inside tests and hooks only.
+ * @param build builds one instance over one pool (e.g. `testApp`, `playEnv`)
+ * @param timeout of the `beforeAll` hook in ms (vitest's default when not given)
+ */
+export function twoInstances<T extends { close(): Promise<void> }>(build: (database: Database) => Promise<T>, timeout?: number): TwoInstances<T> {
+  let testDb: TestDatabase | undefined;
+  const env = {} as { dbA?: Database; dbB?: Database; a?: T; b?: T };
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    env.dbA = await openDatabase({ url: testDb.url });
+    await env.dbA.migrate();
+    expect((await seedIfEmpty(env.dbA.db, buildSeed)).accountsSeeded).toBe(true);
+    env.dbB = await openDatabase({ url: testDb.url });
+    env.a = await build(env.dbA);
+    env.b = await build(env.dbB);
+  }, timeout);
+  afterAll(async () => {
+    await env.a?.close();
+    await env.b?.close();
+    await env.dbA?.close();
+    await env.dbB?.close();
+    await testDb?.drop();
+  });
+  return env as TwoInstances<T>;
 }

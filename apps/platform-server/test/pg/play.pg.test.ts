@@ -11,44 +11,22 @@ import { randomUUID } from 'node:crypto';
 import { type BalanceValue, ERROR_CODES, type WalletTransferValue } from '@gamehall/api-client/contract';
 import Big from 'big.js';
 import { eq, lt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema.ts';
-import { seedIfEmpty } from '../../src/db/seed.ts';
 import { type BetAnswer } from '../../src/play/bets.ts';
 import { hashGameToken } from '../../src/play/launches.ts';
-import { buildSeed } from '../../src/seed/catalogue.ts';
 import { type Answer, call } from '../accountHelpers.ts';
 import { type GameAnswer, type GameRow, type PlayEnv, bet, findGame, login, memberIdOf, playEnv, startGame, walletsAndLedger } from '../play.helpers.ts';
-import { type TestDatabase, createTestDatabase } from './pgHelpers.ts';
+import { twoInstances } from './pgHelpers.ts';
 
-let testDb: TestDatabase;
-let dbA: Database;
-let dbB: Database;
-let a: PlayEnv;
-let b: PlayEnv;
 let slot: GameRow;
 const ACCOUNT = 'player1';
 const OPENING = '1000.00';
 
+// Each instance builds its own services over its own pool, as two processes would.
+const pair = twoInstances((database) => playEnv(database), 120_000);
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  dbA = await openDatabase({ url: testDb.url });
-  await dbA.migrate();
-  expect((await seedIfEmpty(dbA.db, buildSeed)).accountsSeeded).toBe(true);
-  dbB = await openDatabase({ url: testDb.url });
-  // Each instance builds its own services over its own pool, as two processes would.
-  a = await playEnv(dbA);
-  b = await playEnv(dbB);
-  slot = await findGame(dbA.db, { gameType: 'RNG', supportPlay: 1, minBet: '1.00' });
-}, 120_000);
-
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await dbA?.close();
-  await dbB?.close();
-  await testDb.drop();
+  slot = await findGame(pair.dbA.db, { gameType: 'RNG', supportPlay: 1, minBet: '1.00' });
 });
 
 const setSingle = async (env: PlayEnv, single: boolean) => {
@@ -69,17 +47,17 @@ function shuffle<T>(items: T[]): T[] {
 
 describe('concurrent bets and transfers on one member (two instances, PostgreSQL)', () => {
   it('never lose or make money, never go negative, count retries once', async () => {
-    const token = await login(a.app, ACCOUNT);
-    const memberId = await memberIdOf(dbA.db, ACCOUNT);
+    const token = await login(pair.a.app, ACCOUNT);
+    const memberId = await memberIdOf(pair.dbA.db, ACCOUNT);
     // A session on the main wallet (single mode), then one on the vendor wallet (transfer mode).
-    const mainGame = await startGame(a, token, slot);
-    await setSingle(b, false);
-    const vendorGame = await startGame(b, token, slot);
-    const seedTransfer = await call<WalletTransferValue>(a.app, 'walletTransfer', { token, body: { transferId: randomUUID(), vassalage: slot.vassalage, direction: 'IN', amount: '300.00' } });
+    const mainGame = await startGame(pair.a, token, slot);
+    await setSingle(pair.b, false);
+    const vendorGame = await startGame(pair.b, token, slot);
+    const seedTransfer = await call<WalletTransferValue>(pair.a.app, 'walletTransfer', { token, body: { transferId: randomUUID(), vassalage: slot.vassalage, direction: 'IN', amount: '300.00' } });
     expect(seedTransfer.body).toMatchObject({ success: true, value: { balance: '700.00', vendorBalance: '300.00' } });
 
     type Op = () => Promise<{ kind: 'bet'; key: string; answer: GameAnswer<BetAnswer> } | { kind: 'transfer'; answer: Answer<WalletTransferValue> }>;
-    const env = (i: number) => (i % 2 === 0 ? a : b);
+    const env = (i: number) => (i % 2 === 0 ? pair.a : pair.b);
     const ops: Op[] = [];
     const betOp = (i: number, gameToken: string, key = randomUUID(), stake = i % 3 === 0 ? '2.00' : '1.00'): Op => async () => ({ kind: 'bet', key, answer: await bet(env(i).game, gameToken, { idempotencyKey: key, stake }) });
     const transferOp = (i: number, body: Record<string, unknown>): Op => async () => ({ kind: 'transfer', answer: await call<WalletTransferValue>(env(i).app, 'walletTransfer', { token, body }) });
@@ -106,30 +84,30 @@ describe('concurrent bets and transfers on one member (two instances, PostgreSQL
 
     // A retried key answered one bet (every successful answer the same), booked once.
     for (const key of retriedKeys) {
-      const rows = await dbA.db.select({ betId: t.bets.betId }).from(t.bets).where(eq(t.bets.idempotencyKey, key));
+      const rows = await pair.dbA.db.select({ betId: t.bets.betId }).from(t.bets).where(eq(t.bets.idempotencyKey, key));
       const answers = results.flatMap((r) => (r.kind === 'bet' && r.key === key && r.answer.body.success ? [r.answer.body.value] : []));
       expect(rows).toHaveLength(answers.length > 0 ? 1 : 0);
       for (const answer of answers) expect(answer).toEqual({ ...answers[0], betId: rows[0]?.betId });
     }
     for (const id of retriedTransfers) {
-      const rows = await dbA.db.select().from(t.walletTransfers).where(eq(t.walletTransfers.transferId, id));
+      const rows = await pair.dbA.db.select().from(t.walletTransfers).where(eq(t.walletTransfers.transferId, id));
       expect(rows.length).toBeLessThanOrEqual(1);
-      const entries = await dbA.db.select().from(t.ledgerEntries).where(eq(t.ledgerEntries.reference, id));
+      const entries = await pair.dbA.db.select().from(t.ledgerEntries).where(eq(t.ledgerEntries.reference, id));
       expect(entries).toHaveLength(rows.length * 2);
     }
 
     // Every wallet equals the sum of its ledger entries; none is or ever was negative.
-    const wallets = await walletsAndLedger(dbA.db, memberId);
+    const wallets = await walletsAndLedger(pair.dbA.db, memberId);
     expect(wallets.map((w) => w.wallet).sort()).toEqual(['MAIN', slot.vassalage].sort());
     for (const w of wallets) {
       expect(w.balance, w.wallet).toBe(w.ledger);
       expect(new Big(w.balance).gte(0)).toBe(true);
     }
-    const [negative] = await dbA.db.select({ n: sql<number>`count(*)::int` }).from(t.ledgerEntries).where(lt(t.ledgerEntries.balanceAfter, '0'));
+    const [negative] = await pair.dbA.db.select({ n: sql<number>`count(*)::int` }).from(t.ledgerEntries).where(lt(t.ledgerEntries.balanceAfter, '0'));
     expect(negative?.n).toBe(0);
 
     // Total = opening + Σ payout − Σ stake of the member's bets (transfers move, never make money).
-    const [totals] = await dbA.db
+    const [totals] = await pair.dbA.db
       .select({ stake: sql<string>`coalesce(sum(${t.bets.stake}), 0)::numeric(18,2)::text`, payout: sql<string>`coalesce(sum(${t.bets.payout}), 0)::numeric(18,2)::text`, n: sql<number>`count(*)::int` })
       .from(t.bets)
       .where(eq(t.bets.memberId, memberId));
@@ -142,31 +120,31 @@ describe('concurrent bets and transfers on one member (two instances, PostgreSQL
     expect(distinctBets.size).toBeGreaterThan(100);
 
     // Both instances read the same balance.
-    const viaA = await call<BalanceValue>(a.app, 'balance', { token });
-    const viaB = await call<BalanceValue>(b.app, 'balance', { token });
+    const viaA = await call<BalanceValue>(pair.a.app, 'balance', { token });
+    const viaB = await call<BalanceValue>(pair.b.app, 'balance', { token });
     expect(viaA.body.value).toEqual(viaB.body.value);
     expect(viaA.body.value.balance).toBe(expected);
-    await setSingle(a, true);
+    await setSingle(pair.a, true);
   }, 120_000);
 
   it('a retried bet key answers the same bet on both instances', async () => {
-    const token = await login(b.app, 'agent1');
-    const game = await startGame(a, token, slot);
+    const token = await login(pair.b.app, 'agent1');
+    const game = await startGame(pair.a, token, slot);
     const body = { idempotencyKey: randomUUID(), stake: '5.00' };
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => bet((i % 2 === 0 ? a : b).game, game.token, body)));
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => bet((i % 2 === 0 ? pair.a : pair.b).game, game.token, body)));
     for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
     expect(answers[0]?.body.success).toBe(true);
-    const rows = await dbB.db.select().from(t.bets).where(eq(t.bets.idempotencyKey, body.idempotencyKey));
+    const rows = await pair.dbB.db.select().from(t.bets).where(eq(t.bets.idempotencyKey, body.idempotencyKey));
     expect(rows).toHaveLength(1);
-    const entries = await dbB.db.select().from(t.ledgerEntries).where(eq(t.ledgerEntries.reference, rows[0]?.betId ?? ''));
+    const entries = await pair.dbB.db.select().from(t.ledgerEntries).where(eq(t.ledgerEntries.reference, rows[0]?.betId ?? ''));
     expect(entries.filter((e) => e.kind === 'BET')).toHaveLength(1);
   });
 
   it('bets racing a logout on the other instance: each is booked and answered, or refused 401 with nothing written; none after it', async () => {
     const account = 'agent41';
-    const token = await login(a.app, account);
-    const memberId = await memberIdOf(dbA.db, account);
-    const game = await startGame(a, token, slot);
+    const token = await login(pair.a.app, account);
+    const memberId = await memberIdOf(pair.dbA.db, account);
+    const game = await startGame(pair.a, token, slot);
     // Four players bet one after another on both instances until refused; the logout (on B)
     // starts once 10 bets are answered. A bet sent after the logout answered is never booked.
     let answeredSoFar = 0;
@@ -175,7 +153,7 @@ describe('concurrent bets and transfers on one member (two instances, PostgreSQL
     const logout = new Promise<void>((resolve) => {
       startLogout = resolve;
     })
-      .then(() => call(b.app, 'logout', { token }))
+      .then(() => call(pair.b.app, 'logout', { token }))
       .then((answer) => {
         logoutDone = true;
         return answer;
@@ -184,7 +162,7 @@ describe('concurrent bets and transfers on one member (two instances, PostgreSQL
       const answers: { afterLogout: boolean; answer: GameAnswer<BetAnswer> }[] = [];
       for (let i = 0; i < 500; i += 1) {
         const afterLogout = logoutDone;
-        const answer = await bet((w + i) % 2 === 0 ? a.game : b.game, game.token, { idempotencyKey: randomUUID(), stake: '1.00' });
+        const answer = await bet((w + i) % 2 === 0 ? pair.a.game : pair.b.game, game.token, { idempotencyKey: randomUUID(), stake: '1.00' });
         answers.push({ afterLogout, answer });
         answeredSoFar += 1;
         if (answeredSoFar === 10) startLogout();
@@ -204,11 +182,11 @@ describe('concurrent bets and transfers on one member (two instances, PostgreSQL
     // Every player was refused in the end.
     for (const answersOfWorker of perWorker) expect(answersOfWorker.at(-1)?.answer.status).toBe(401);
     // Booked bets are exactly the answered ones; the refused wrote nothing.
-    const booked = await dbA.db.select({ betId: t.bets.betId }).from(t.bets).where(eq(t.bets.gameSessionHash, hashGameToken(game.token)));
+    const booked = await pair.dbA.db.select({ betId: t.bets.betId }).from(t.bets).where(eq(t.bets.gameSessionHash, hashGameToken(game.token)));
     const answered = answers.flatMap((r) => (r.body.success ? [r.body.value.betId] : []));
     expect(new Set(booked.map((r) => r.betId))).toEqual(new Set(answered));
-    for (const w of await walletsAndLedger(dbA.db, memberId)) expect(w.balance, w.wallet).toBe(w.ledger);
+    for (const w of await walletsAndLedger(pair.dbA.db, memberId)) expect(w.balance, w.wallet).toBe(w.ledger);
     // After the logout, both instances refuse the game.
-    for (const env of [a, b]) expect((await bet(env.game, game.token, { idempotencyKey: randomUUID(), stake: '1.00' })).status).toBe(401);
+    for (const env of [pair.a, pair.b]) expect((await bet(env.game, game.token, { idempotencyKey: randomUUID(), stake: '1.00' })).status).toBe(401);
   });
 });
