@@ -9,12 +9,14 @@ const FIRST_LOAD_LIBRARIES =
 
 /**
  * The small modules the home page needs that are shared between the entry and its lazy parts
- * (matched by file name), grouped into the `app` chunk. The banners (`SiteBanners`, its click
- * handling and the `NoticeDialog` wrapper; the home page and the side menu show them) would
- * otherwise be a chunk of their own: one more request, 0.4 kB more gzip (bench/budget.mjs).
+ * (matched by file name), grouped into the `app` chunk; left to themselves they become a
+ * dozen chunks of a few hundred bytes each, one request apiece (bench/budget.mjs). The banners
+ * (`SiteBanners`, its click handling and the `NoticeDialog` wrapper) are shared by the home page
+ * and the side menu; the tile, vendor menu, search box, error text and catalogue modules by the
+ * home sections and the lazily loaded category browser and search results.
  */
 const APP_CHUNK_MODULES =
-  /\/(Header|Button|IconButton|paths|icons|siteSettings|GameResults|CategoryBrowser|Tabs|ErrorState|VendorTile|MenuRegistry|lobbyFilters|session|rootReducer|storage|SectionFrame|FavouritesSkeleton|storedSession|SiteBanners|bannerLinkage|NoticeDialog)\.tsx?$/;
+  /\/(Header|Button|IconButton|paths|icons|siteSettings|Tabs|ErrorState|VendorTile|MenuRegistry|lobbyFilters|session|rootReducer|storage|SectionFrame|FavouritesSkeleton|storedSession|SiteBanners|bannerLinkage|NoticeDialog|EmptyState|VendorMenu|favouriteActions|toUserMessage|useErrorText|useLanguage|LobbyGameTile|SearchBox|favouritesApi|useCatalogue)\.tsx?$/;
 /**
  * Files whose names match {@link APP_CHUNK_MODULES} but which the home page does not need: auth's
  * session storage (and the remembered-user module it imports), used only by auth's lazily loaded

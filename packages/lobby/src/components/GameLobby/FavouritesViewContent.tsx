@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, GameGrid } from '@gamehall/ui-kit';
 import { homeFavouritesArgs, useGetFavouriteListQuery } from '../../favourites/favouritesApi';
 import { useMemberAccount } from '../../favourites/useFavourites';
 import { useCatalogue } from '../../model/useCatalogue';
-import { useErrorText } from '../GameResults/GameResults';
+import { useErrorText } from '../../model/useErrorText';
 import { LobbyGameTile } from '../LobbyGameTile/LobbyGameTile';
 import { FavouritesSkeleton } from './FavouritesSkeleton';
 import styles from './FavouritesView.module.css';

@@ -1,18 +1,34 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { SEAMLESS_VENDOR } from '@gamehall/api-client';
 import { useLanguage, useTranslation } from '@gamehall/i18n';
-import { ErrorState, Tabs } from '@gamehall/ui-kit';
-import { BINGO_GAME_TYPE, useAppDispatch, useBingoMenu, useRealAccountAction, useSessionRestoring, vendorLaunchRequested } from '@gamehall/shell';
+import { ErrorState, GameGrid, GameTileSkeleton, Tabs } from '@gamehall/ui-kit';
+import { BINGO_GAME_TYPE, useAppDispatch, useBingoMenu, useRealAccountAction, useSessionRestoring, vendorLaunchRequested, withChunkTimeout } from '@gamehall/shell';
 import { useMemberAccount } from '../../favourites/useFavourites';
 import { useGetGameListQuery } from '../../api/lobbyApi';
 import { type LobbyFilterControls, type LobbyType, isGameType, useLobbyFilters } from '../../model/lobbyFilters';
 import { useCatalogue } from '../../model/useCatalogue';
-import { CategoryBrowser } from '../CategoryBrowser/CategoryBrowser';
 import { FavouritesView } from './FavouritesView';
-import { GameResults } from '../GameResults/GameResults';
 import { HomeSections } from '../HomeSections/HomeSections';
 import { SearchBox } from '../SearchBox/SearchBox';
 import styles from './GameLobby.module.css';
+
+/**
+ * A category's browser and the search results are chunks of their own (the home page first
+ * shows the home sections; home page JS budget), with the 120 s chunk time-out (spec §9).
+ */
+const CategoryBrowser = lazy(withChunkTimeout(() => import('../CategoryBrowser/CategoryBrowser').then((m) => ({ default: m.CategoryBrowser }))));
+const GameResults = lazy(withChunkTimeout(() => import('../GameResults/GameResults').then((m) => ({ default: m.GameResults }))));
+
+/** What shows while those chunks load: the grid's skeleton tiles. */
+function GridSkeleton() {
+  return (
+    <GameGrid>
+      {Array.from({ length: 6 }, (_, i) => (
+        <GameTileSkeleton key={i} />
+      ))}
+    </GameGrid>
+  );
+}
 
 /**
  * The home page's game lobby (spec §2 "Home lobby", §4): the game-type menu (HOME, FAV, the
@@ -101,10 +117,14 @@ export function GameLobby() {
         <HomeView controls={controls} />
       ) : type === 'FAV' ? (
         <FavouritesView />
-      ) : type === BINGO_GAME_TYPE ? (
-        bingo ? <CategoryBrowser key={type} gameType={bingo.category} fixedClassify={bingo.gameClassify} label={t('game_type_BG')} controls={controls} /> : null
       ) : (
-        <CategoryBrowser key={type} gameType={type} controls={controls} />
+        <Suspense fallback={<GridSkeleton />}>
+          {type === BINGO_GAME_TYPE ? (
+            bingo ? <CategoryBrowser key={type} gameType={bingo.category} fixedClassify={bingo.gameClassify} label={t('game_type_BG')} controls={controls} /> : null
+          ) : (
+            <CategoryBrowser key={type} gameType={type} controls={controls} />
+          )}
+        </Suspense>
       )}
     </div>
   );
@@ -139,15 +159,17 @@ function SearchResults({ controls }: { controls: LobbyFilterControls }) {
           {t('search_results', { count: query.data.total })}
         </p>
       ) : null}
-      <GameResults
-        data={query.data}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        page={filters.page}
-        onPageChange={setPage}
-        ariaLabel={t('results_for', { query: filters.q })}
-      />
+      <Suspense fallback={<GridSkeleton />}>
+        <GameResults
+          data={query.data}
+          isFetching={query.isFetching}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          page={filters.page}
+          onPageChange={setPage}
+          ariaLabel={t('results_for', { query: filters.q })}
+        />
+      </Suspense>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
-import type { Game, UserMessage } from '@gamehall/api-client';
-import { toUserMessage } from '@gamehall/api-client';
+import type { Game } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { EmptyState, ErrorState, GameGrid, GameTileSkeleton, Pagination } from '@gamehall/ui-kit';
 import { LobbyGameTile } from '../LobbyGameTile/LobbyGameTile';
 import { useCatalogue } from '../../model/useCatalogue';
 import { LOBBY_PAGE_SIZE } from '../../api/lobbyApi';
+import { useErrorText } from '../../model/useErrorText';
 import styles from './GameResults.module.css';
 
 /** A page of games as the lobby shows it (from the game list or a vendor's list). */
@@ -33,15 +33,6 @@ export interface GameResultsProps {
   ariaLabel: string;
   /** Skeleton tiles while the first page loads (default 18, the lobby page size). */
   skeletonCount?: number;
-}
-
-/** Translates a {@link UserMessage}. */
-export function useErrorText(): (error: unknown) => string {
-  const { t } = useTranslation();
-  return (error: unknown) => {
-    const message: UserMessage = toUserMessage(error);
-    return message.message ?? t(message.key ?? 'unknown_error');
-  };
 }
 
 /**

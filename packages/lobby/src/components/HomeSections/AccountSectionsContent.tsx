@@ -13,7 +13,7 @@ import { RECENT_PAGE_SIZE, homeFavouritesArgs, useGetFavouriteListQuery, useGetR
 import { useMemberAccount } from '../../favourites/useFavourites';
 import { useCatalogue } from '../../model/useCatalogue';
 import { lobbyPaths } from '../../paths';
-import { useErrorText } from '../GameResults/GameResults';
+import { useErrorText } from '../../model/useErrorText';
 import { LobbyGameTile } from '../LobbyGameTile/LobbyGameTile';
 import { VendorMenu } from '../VendorMenu/VendorMenu';
 import { SectionFrame } from './SectionFrame';

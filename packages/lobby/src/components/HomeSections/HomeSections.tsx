@@ -9,7 +9,7 @@ import { useCatalogue } from '../../model/useCatalogue';
 import { LazySection } from '../LazySection/LazySection';
 import { LobbyGameTile } from '../LobbyGameTile/LobbyGameTile';
 import { VendorMenu } from '../VendorMenu/VendorMenu';
-import { useErrorText } from '../GameResults/GameResults';
+import { useErrorText } from '../../model/useErrorText';
 import { FavouriteSection, RecentSection } from './AccountSections';
 import { SectionFrame } from './SectionFrame';
 import styles from './HomeSections.module.css';

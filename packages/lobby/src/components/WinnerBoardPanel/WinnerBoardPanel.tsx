@@ -2,7 +2,7 @@ import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { ErrorState, WinnerBoard } from '@gamehall/ui-kit';
 import { FALLBACK_ICON_PATH, useImageUrl, useSiteSettings } from '@gamehall/shell';
 import { useGetWinnerBoardQuery } from '../../api/lobbyApi';
-import { useErrorText } from '../GameResults/GameResults';
+import { useErrorText } from '../../model/useErrorText';
 
 /**
  * The home page's winner board (spec §2, §3, §7): ODSFE2_getWinnerBoard (ALL, 20 entries,

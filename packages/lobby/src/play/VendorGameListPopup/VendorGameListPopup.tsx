@@ -4,7 +4,7 @@ import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { EmptyState, ErrorState, GameGrid, GameTile, GameTileSkeleton, IconButton, Pagination, icons } from '@gamehall/ui-kit';
 import { FALLBACK_ICON_PATH, gameLaunchRequested, useAppDispatch, useAppSelector, useImageUrl } from '@gamehall/shell';
 import { LOBBY_PAGE_SIZE, useGetVassGameTypeQuery } from '../../api/lobbyApi';
-import { useErrorText } from '../../components/GameResults/GameResults';
+import { useErrorText } from '../../model/useErrorText';
 import { type VendorListTarget, selectVendorList, vendorListClosed } from '../playSlice';
 import { PlayModal } from '../PlayModal/PlayModal';
 import styles from './VendorGameListPopup.module.css';
