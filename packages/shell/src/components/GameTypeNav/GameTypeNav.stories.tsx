@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Provider } from 'react-redux';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellHandlers } from '../../test/fixtures';
 import { configureAppStore } from '../../store/store';
 import { vendorLaunchRequested } from '../../store/playActions';
@@ -73,5 +73,27 @@ export const Tagalog: Story = {
   parameters: { language: 'TY' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Pangingisda' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Narrower than its links (a phone, or a desktop bar beside long Tagalog labels): the menu
+ * scrolls sideways, the end that hides links fades out and, with a mouse, shows a scroll button.
+ * Every link keeps its whole label.
+ */
+export const Overflowing: Story = {
+  parameters: { language: 'TY' },
+  decorators: [(Story) => <div style={{ inlineSize: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Pangingisda' });
+    const nav = canvas.getByRole('navigation');
+    await expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Slots', 'Live Casino', 'Sports', 'Pangingisda', 'Poker at PVP', 'Lotto']);
+    const list = within(nav).getByRole('list');
+    // Only a real browser lays the links out (the component tests run without layout).
+    if (list.scrollWidth > list.clientWidth) {
+      await waitFor(() => expect(nav).toHaveAttribute('data-hidden-end'));
+      await expect(nav).not.toHaveAttribute('data-hidden-start');
+    }
   },
 };

@@ -39,8 +39,9 @@ export interface GameTileProps {
  * A game in the lobby grid: 1:1 art (lazy, fixed box, so no layout shift), name (two lines at
  * most) and vendor under it, Hot badge top-start, favourite heart top-end (a toggle button,
  * `aria-pressed` = `isFavourite`; the heart fills with a short pop, none under reduced motion). Play and free-trial
- * appear over the art on hover or focus for mouse users and as buttons under the art on touch
- * screens. Falls back to `fallbackIconUrl` once when the icon fails to load.
+ * appear over the art on hover or focus for mouse users and as buttons at the foot of the tile on
+ * touch screens (side by side when both fit, else one per row); their labels wrap, never cut.
+ * Falls back to `fallbackIconUrl` once when the icon fails to load.
  */
 export function GameTile({
   name,
