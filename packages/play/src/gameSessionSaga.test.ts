@@ -14,6 +14,7 @@ import {
   gameFrameLoaded,
   gameMessageReceived,
   gameSessionClosed,
+  gameSessionPending,
   gameSessionRequested,
   gameSessionRetried,
   selectGameSession,
@@ -145,6 +146,17 @@ describe('gameSessionSaga: money ready, then the launch (spec §4, §7)', () => 
     expect(launchRequests[0]?.signal.aborted).toBe(true);
     expect(session()?.title).toBe(live.gameName);
     expect(await wallets()).toEqual({ main: '0.00', vendors: { [live.vassalage]: '1000.00' } });
+  });
+
+  it('a pending session (a host still finding its game) gives up the launch in flight: its answer does not land there', async () => {
+    platform({ delays: { gameLaunchFB: 200 } });
+    const { store, session } = makeStore();
+    store.dispatch(gameSessionRequested(requestOf(slot)));
+    await vi.waitFor(() => expect(launchRequests).toHaveLength(1));
+    store.dispatch(gameSessionPending({ title: 'SABA Sports' }));
+    await vi.waitFor(() => expect(launchRequests[0]?.signal.aborted).toBe(true));
+    expect(session()).toMatchObject({ phase: 'launching', title: 'SABA Sports' });
+    expect(session()?.launch).toBeUndefined();
   });
 
   it('retry launches the same game again (a launch token is single use)', async () => {

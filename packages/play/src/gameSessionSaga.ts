@@ -36,6 +36,7 @@ import {
   gameSessionClosed,
   gameSessionFailed,
   gameSessionLaunched,
+  gameSessionPending,
   gameSessionRequested,
   gameSessionRetried,
   gameTabRequested,
@@ -115,9 +116,12 @@ function* launchWorker(): SagaIterator {
   if (session.target === 'frame') yield call(watchReady);
 }
 
-/** Whether an action starts (or restarts) a launch. */
+/**
+ * Whether an action starts (or restarts) a launch. A pending session (a host still finding its
+ * game) gives up the launch in flight too, so its answer cannot land in the new session.
+ */
 const isLaunchAction = (action: unknown): action is UnknownAction =>
-  gameSessionRequested.match(action) || gameSessionRetried.match(action) || gameTabRequested.match(action);
+  gameSessionRequested.match(action) || gameSessionRetried.match(action) || gameTabRequested.match(action) || gameSessionPending.match(action);
 
 /** A launch, given up when the session closes, the player logs out or another launch starts. */
 function* launchUntilClosed(): SagaIterator {
