@@ -21,7 +21,10 @@ test('home shows banners, the notice marquee, sections and the winner board', as
 
 test('searching a word of a game name in ALL finds games and pages through results', async ({ page }) => {
   await page.goto('/?type=RNG');
-  const search = page.getByRole('searchbox', { name: /search games/i }).last();
+  // The category's own search box (in the page, not the header's); the category browser is a
+  // lazy chunk, so wait for it before typing.
+  const search = page.getByRole('main').getByRole('searchbox', { name: /search games/i });
+  await expect(search).toBeVisible();
   await search.fill('  Dragon ');
   await search.press('Enter');
   await expect(page).toHaveURL(/q=Dragon/);
