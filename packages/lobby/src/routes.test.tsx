@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { I18nProvider } from '@gamehall/i18n';
 import { createTestI18n } from '@gamehall/i18n/testing';
 import { type SessionState, configureAppStore, selectAccountModal, selectRealAccountNotice } from '@gamehall/shell';
 import { startTestServer } from '@gamehall/shell/testing';
-import { favouriteHandlers } from './favourites/favouriteMocks';
+import { memberPlatformHandlers, storeSessionToken } from './favourites/favouriteStoryData';
 import { sessionOf } from './test/lobbyFixtures';
 import { lobbyMenuEntries } from './menuEntries';
 import { lobbyRoutes } from './routes';
@@ -15,7 +15,13 @@ import { lobbyRoutes } from './routes';
 const catalogue = makeMockCatalogue();
 const server = startTestServer(createHandlers(catalogue));
 
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+/** The lobby's routes at `path` over a real store; the api client sends `session`'s token. */
 function renderAt(path: string, session?: SessionState) {
+  storeSessionToken(session);
   const router = createMemoryRouter([{ path: '/', children: lobbyRoutes }], { initialEntries: [path] });
   const store = configureAppStore({ preloadedState: session ? { session } : undefined });
   render(
@@ -48,7 +54,7 @@ describe('lobbyRoutes', () => {
     ['/favorite', 'Favourites'],
     ['/recent', 'Recent games'],
   ])('loads the account game page lazily for %s (a real account)', async (path, title) => {
-    server.use(...favouriteHandlers({ games: catalogue.games, favourites: [catalogue.games[0]!.nodeId], recent: [catalogue.games[1]!.nodeId] }));
+    server.use(...memberPlatformHandlers(catalogue, { favourites: [catalogue.games[0]!.nodeId], recent: [catalogue.games[1]!.nodeId] }));
     renderAt(path, sessionOf(0));
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(await screen.findByRole('list', { name: title })).toBeVisible();

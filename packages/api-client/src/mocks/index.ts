@@ -40,6 +40,7 @@ export {
   PlayMockState,
   type MockLaunch,
   type PlayEndpointName,
+  type PlayMockFailure,
   type PlayMockOptions,
   createPlayHandlers,
   makeBetRecord,

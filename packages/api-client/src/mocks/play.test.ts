@@ -5,9 +5,10 @@ import type { Game } from '../contract/entities';
 import { endpoints } from '../contract/endpoints';
 import type { OpenedNumero } from '../contract/play';
 import { ERROR_CODES } from '../contract/routes';
-import type { PlatformError } from '../transport/errors';
+import { NetworkError, type PlatformError } from '../transport/errors';
 import { request } from '../transport/request';
 import { makeMockCatalogue } from './catalogue';
+import { makeGame } from './factories';
 import { createHandlers, handlers, playMockState } from './handlers';
 import { DAY_S, makeLotteryGame, makeOpenedNumero, mockLotteryRuleOf, mockNumeroOf } from './lottery';
 import { startMockServer } from './node';
@@ -320,6 +321,38 @@ describe('play mocks', () => {
     call.catch(() => undefined); // the client's time-out ends it after the test
     const pending = await Promise.race([call, new Promise((resolve) => setTimeout(() => resolve('pending'), 100))]);
     expect(pending).toBe('pending');
+  });
+
+  it('force "no answer" per endpoint: the call rejects as offline, nothing is written, the other endpoints answer', async () => {
+    const { state } = fresh({ favourites: { player1: [gameOf('PG', 1).nodeId] }, failures: { addFavourite: 'network', recentGames: 'network' } });
+    as('tok-player1');
+    const error = await request('addFavourite', { body: ref(gameOf('PG', 0)) }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).kind).toBe('offline');
+    expect(state.favouritesOf('player1')).toEqual([gameOf('PG', 1).nodeId]);
+    await expect(request('recentGames')).rejects.toBeInstanceOf(NetworkError);
+    expect(await request('favouriteIds')).toEqual({ favGameIds: [gameOf('PG', 1).nodeId] });
+    // Before the session is looked at: a visitor gets no answer either.
+    as(null);
+    await expect(request('recentGames')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('serve seeded favourites and recent games to their member only, in order, from any catalogue', async () => {
+    const games = [makeGame({ nodeId: 1, gameName: 'One' }), makeGame({ nodeId: 2, gameName: 'Two', gameType: 'LIVE', vassalage: 'EVO' }), makeGame({ nodeId: 3, gameName: 'Three' })];
+    const small = { ...makeMockCatalogue({ gamesPerVendor: 1 }), games };
+    server.use(...createHandlers(small, { accounts: { sessions: TOKENS }, play: { favourites: { Player1: [3, 1, 404] }, recent: { player1: [2, 3] } } }));
+    as('tok-player1');
+    expect(await request('favouriteIds')).toEqual({ favGameIds: [3, 1] });
+    expect((await request('favouriteList', { query: { pageSize: '999' } })).content.map((g) => g.gameName)).toEqual(['Three', 'One']);
+    expect((await request('recentGames')).list.map((g) => g.gameName)).toEqual(['Two', 'Three']);
+    await request('removeFavourite', { query: { nodeId: '3', vendor: 'PG', gameType: 'RNG' } });
+    expect(await request('favouriteIds')).toEqual({ favGameIds: [1] });
+    as('tok-agent1');
+    expect(await request('favouriteIds')).toEqual({ favGameIds: [] });
+    expect((await request('recentGames')).list).toEqual([]);
   });
 
   it('serve the default handlers over the exported playMockState', async () => {

@@ -83,6 +83,14 @@ export interface MockLaunch {
   value: LaunchValue;
 }
 
+/**
+ * A failure forced on a play endpoint ({@link PlayMockOptions.failures}): a {@link MockFailure},
+ * answered as a failure envelope with its HTTP status (default 200), or `'network'`, answered
+ * with no response at all (a network error, as MSW's `HttpResponse.error()`: the client rejects
+ * with a `NetworkError` of kind `offline`, what a lost connection gives).
+ */
+export type PlayMockFailure = MockFailure | 'network';
+
 /** Options of the play mocks (initial state, forced failures, delays, clock). */
 export interface PlayMockOptions {
   /** The merchant's wallet mode (GCS_merchantWallet `isSingle`); default true (one wallet). */
@@ -93,8 +101,12 @@ export interface PlayMockOptions {
   recent?: Readonly<Record<string, readonly number[]>>;
   /** Bet records per account name, newest first (default: 24 bets of `player1` over the catalogue). */
   bets?: Readonly<Record<string, readonly BetRecord[]>>;
-  /** Answer these endpoints with this failure. */
-  failures?: Partial<Record<PlayEndpointName, MockFailure>>;
+  /**
+   * Answer these endpoints with this failure: a failure envelope ({@link MockFailure}), or
+   * `'network'`, no answer at all (see {@link PlayMockFailure}). Checked after `delays`, before
+   * the session.
+   */
+  failures?: Partial<Record<PlayEndpointName, PlayMockFailure>>;
   /** Wait this many ms before answering, or never answer (`'infinite'`: a pending state). */
   delays?: Partial<Record<PlayEndpointName, number | 'infinite'>>;
   /** The clock of lottery draws, ms since the epoch (default `Date.now`). */
@@ -437,6 +449,8 @@ export function createPlayHandlers(
       const wait = state.options.delays?.[name];
       if (wait !== undefined) await delay(wait);
       const forced = state.options.failures?.[name];
+      // `Response.error()` is what `HttpResponse.error()` answers: MSW turns it into a network error.
+      if (forced === 'network') return Response.error();
       if (forced) return json({ success: false, value: forced.value ?? null, message: forced.message, errorCode: forced.errorCode }, forced.status ?? 200);
       const member = store.memberOf(request);
       if (route.auth === 'required' && !member) return fail(PLAY_MESSAGES.notLoggedIn, ERROR_CODES.notSession, 401);

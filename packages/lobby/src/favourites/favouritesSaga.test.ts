@@ -3,14 +3,14 @@ import { expectSaga } from 'redux-saga-test-plan';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@gamehall/api-client';
-import { makeGame } from '@gamehall/api-client/mocks';
+import { makeGame, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { type AppStore, configureAppStore, loginPopupRequested, realAccountRequired, selectAccountModal, selectRealAccountNotice } from '@gamehall/shell';
 import { startTestServer } from '@gamehall/shell/testing';
 import { sessionOf } from '../test/lobbyFixtures';
 import { favouriteToggled } from './favouriteActions';
-import { MOCK_REFUSED_MESSAGE, favouriteHandlers, type FavouriteMockOptions } from './favouriteMocks';
 import { type FavouriteListArgs, favouritesApi } from './favouritesApi';
 import { favouriteMutationsApi, selectIsCachedFavourite } from './favouriteMutations';
+import { MOCK_REFUSED, MOCK_REFUSED_MESSAGE, type MemberPlatformOptions, memberPlatformHandlers, storeSessionToken } from './favouriteStoryData';
 import { FAVOURITE_TOGGLE_THROTTLE_MS, favouritesSaga } from './favouritesSaga';
 import { favouriteToggleFailed, selectFavouriteFailure } from './favouritesSlice';
 
@@ -21,7 +21,8 @@ const tiger = makeGame({ nodeId: 1, gameName: 'Fortune Tiger Gold' });
 const mahjong = makeGame({ nodeId: 2, gameName: 'Mahjong Riches' });
 const neko = makeGame({ nodeId: 3, gameName: 'Lucky Neko Palace' });
 const baccarat = makeGame({ nodeId: 4, gameName: 'Speed Baccarat', gameType: 'LIVE', vassalage: 'EVO' });
-const games = [tiger, mahjong, neko, baccarat];
+/** The platform's catalogue: these four games. */
+const db = { ...makeMockCatalogue({ gamesPerVendor: 1 }), games: [tiger, mahjong, neko, baccarat] };
 
 /** The home list (999) and `/favorite`'s first page (18) and a LIVE-only list. */
 const HOME_LIST: FavouriteListArgs = { account, language: 'EN', pageSize: '999' };
@@ -40,12 +41,14 @@ let unsubscribers: (() => void)[] = [];
 /** A store of a member (type 0), a trial account (4) or a visitor (no session). */
 function storeOf(kind: 'member' | 'trial' | 'visitor'): AppStore {
   if (kind === 'visitor') return configureAppStore();
-  return configureAppStore({ preloadedState: { session: sessionOf(kind === 'member' ? 0 : 4) } });
+  const session = sessionOf(kind === 'member' ? 0 : 4);
+  storeSessionToken(session);
+  return configureAppStore({ preloadedState: { session } });
 }
 
 /** Serves the mock platform and loads the ids and `lists` into the store (subscribed, as tiles and grids would). */
-async function loadFavourites(store: AppStore, options: Omit<FavouriteMockOptions, 'games'>, lists: FavouriteListArgs[] = [HOME_LIST]) {
-  server.use(...favouriteHandlers({ games, ...options }));
+async function loadFavourites(store: AppStore, options: MemberPlatformOptions, lists: FavouriteListArgs[] = [HOME_LIST]) {
+  server.use(...memberPlatformHandlers(db, options));
   const subscriptions = [
     store.dispatch(favouritesApi.endpoints.getFavouriteIds.initiate({ account })),
     ...lists.map((args) => store.dispatch(favouritesApi.endpoints.getFavouriteList.initiate(args))),
@@ -97,6 +100,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const unsubscribe of unsubscribers) unsubscribe();
+  sessionStorage.clear();
 });
 
 describe('favouritesSaga: who may toggle (spec §6)', () => {
@@ -171,10 +175,10 @@ describe('favouritesSaga: adding (spec §4 optimistic add, skipped if present)',
 
   it.each([
     ['no answer', 'network' as const, { key: 'network_error' }],
-    ['a refusal', 'refused' as const, { message: MOCK_REFUSED_MESSAGE }],
-  ])('on %s the add is rolled back and the failure shown', async (_label, kind, reason) => {
+    ['a refusal', MOCK_REFUSED, { message: MOCK_REFUSED_MESSAGE }],
+  ])('on %s the add is rolled back and the failure shown', async (_label, failure, reason) => {
     const store = storeOf('member');
-    await loadFavourites(store, { favourites: [2], fail: { add: kind } }, [HOME_LIST]);
+    await loadFavourites(store, { favourites: [2], failures: { addFavourite: failure } }, [HOME_LIST]);
     const { providers } = onStore(store);
     await expectSaga(favouritesSaga)
       .provide(providers)
@@ -219,10 +223,10 @@ describe('favouritesSaga: removing (spec §4 lists updated locally, then the ser
 
   it.each([
     ['no answer', 'network' as const, { key: 'network_error' }],
-    ['a refusal', 'refused' as const, { message: MOCK_REFUSED_MESSAGE }],
-  ])('on %s the favourite comes back and the failure is shown', async (_label, kind, reason) => {
+    ['a refusal', MOCK_REFUSED, { message: MOCK_REFUSED_MESSAGE }],
+  ])('on %s the favourite comes back and the failure is shown', async (_label, failure, reason) => {
     const store = storeOf('member');
-    await loadFavourites(store, { favourites: [1, 2], fail: { remove: kind } }, [HOME_LIST]);
+    await loadFavourites(store, { favourites: [1, 2], failures: { removeFavourite: failure } }, [HOME_LIST]);
     const { providers } = onStore(store);
     await expectSaga(favouritesSaga)
       .provide(providers)
@@ -291,7 +295,7 @@ describe('favouritesSaga: throttle (spec §9: one toggle per 1000 ms, per game)'
 describe('selectIsCachedFavourite', () => {
   it('reads the ids, or the lists while the ids are not loaded', async () => {
     const store = storeOf('member');
-    server.use(...favouriteHandlers({ games, favourites: [2] }));
+    server.use(...memberPlatformHandlers(db, { favourites: [2] }));
     const list = store.dispatch(favouritesApi.endpoints.getFavouriteList.initiate(HOME_LIST));
     await list.unwrap();
     unsubscribers.push(() => list.unsubscribe());
@@ -309,7 +313,7 @@ describe('favouritesApi mutations on their own (spec §4 optimistic; what useAdd
     ['remove', [1, 2], favouriteMutationsApi.endpoints.removeFavourite, ['Fortune Tiger Gold', 'Mahjong Riches']],
   ] as const)('a refused %s is undone at once, then the ids and lists are fetched again', async (kind, favourites, endpoint, names) => {
     const store = storeOf('member');
-    await loadFavourites(store, { favourites, fail: { [kind]: 'refused' } }, [HOME_LIST]);
+    await loadFavourites(store, { favourites, failures: { [kind === 'add' ? 'addFavourite' : 'removeFavourite']: MOCK_REFUSED } }, [HOME_LIST]);
     // Hold the refetches, so what shows meanwhile is the undo alone.
     const refetch = deferred();
     const held = async () => {

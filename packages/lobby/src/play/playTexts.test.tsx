@@ -10,7 +10,7 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHandlers, makeGame, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { startTestServer } from '@gamehall/shell/testing';
-import { favouriteHandlers } from '../favourites/favouriteMocks';
+import { memberPlatformHandlers, storeSessionToken } from '../favourites/favouriteStoryData';
 import { sessionOf } from '../test/lobbyFixtures';
 
 const catalogue = makeMockCatalogue();
@@ -35,6 +35,7 @@ async function fresh(language: 'EN' | 'TY') {
   const { configureAppStore } = await import('@gamehall/shell');
   const renderApp = (routes: RouteObject[], path = '/', session = sessionOf(0)) => {
     const router = createMemoryRouter([{ path: '/', children: routes }], { initialEntries: [path] });
+    storeSessionToken(session);
     const store = configureAppStore({ preloadedState: { session } });
     render(
       <i18n.I18nProvider>
@@ -51,6 +52,7 @@ async function fresh(language: 'EN' | 'TY') {
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('play texts with the app instance', () => {
@@ -81,7 +83,7 @@ describe('play texts with the app instance', () => {
   });
 
   it('/recent waits for its texts: the empty page reads in Tagalog', async () => {
-    server.use(...favouriteHandlers({ games: catalogue.games, favourites: [], recent: [] }));
+    server.use(...memberPlatformHandlers(catalogue, { favourites: [], recent: [] }));
     const { renderApp } = await fresh('TY');
     const { lobbyRoutes } = await import('../routes');
     renderApp(lobbyRoutes, '/recent');

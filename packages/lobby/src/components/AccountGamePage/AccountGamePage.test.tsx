@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createHandlers, envelope } from '@gamehall/api-client/mocks';
 import { configureAppStore } from '@gamehall/shell';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { FAVOURITE_ACTION_TYPES } from '../../favourites/favouriteActions';
-import { favouriteHandlers } from '../../favourites/favouriteMocks';
 import { favouritesSaga } from '../../favourites/favouritesSaga';
+import { memberPlatformHandlers, storeSessionToken } from '../../favourites/favouriteStoryData';
 import { bigCatalogue, sessionOf, tileNames } from '../../test/lobbyFixtures';
 import { AccountGamePage } from './AccountGamePage';
 
@@ -14,13 +14,20 @@ const server = startTestServer(createHandlers(bigCatalogue));
 const ids = (count: number) => bigCatalogue.games.slice(0, count).map((game) => game.nodeId);
 const names = (from: number, to: number) => bigCatalogue.games.slice(from, to).map((game) => game.gameName);
 
-/** A member's store whose favourites saga starts on the first toggle, as in the app. */
-const memberStore = () =>
-  configureAppStore({ preloadedState: { session: sessionOf(0) }, lazySagas: [{ actionTypes: FAVOURITE_ACTION_TYPES, load: async () => favouritesSaga }] });
+/** A member's store whose favourites saga starts on the first toggle, as in the app; the api client sends the member's token. */
+const memberStore = () => {
+  const session = sessionOf(0);
+  storeSessionToken(session);
+  return configureAppStore({ preloadedState: { session }, lazySagas: [{ actionTypes: FAVOURITE_ACTION_TYPES, load: async () => favouritesSaga }] });
+};
+
+afterEach(() => {
+  sessionStorage.clear();
+});
 
 describe('AccountGamePage /favorite', () => {
   it('pages the favourites 18 at a time, newest first, with the page in the URL', async () => {
-    server.use(...favouriteHandlers({ games: bigCatalogue.games, favourites: ids(20) }));
+    server.use(...memberPlatformHandlers(bigCatalogue, { favourites: ids(20) }));
     const { user, router } = renderWithProviders(<AccountGamePage type="favorite" />, { store: memberStore(), route: '/favorite' });
     const grid = await screen.findByRole('list', { name: 'Favourites' });
     await waitFor(() => expect(tileNames(grid)).toEqual(names(0, 18)));
@@ -30,14 +37,14 @@ describe('AccountGamePage /favorite', () => {
   });
 
   it('a page past the end moves to the last page', async () => {
-    server.use(...favouriteHandlers({ games: bigCatalogue.games, favourites: ids(20) }));
+    server.use(...memberPlatformHandlers(bigCatalogue, { favourites: ids(20) }));
     const { router } = renderWithProviders(<AccountGamePage type="favorite" />, { store: memberStore(), route: '/favorite?page=5' });
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(tileNames(screen.getByRole('list', { name: 'Favourites' }))).toEqual(names(18, 20)));
   });
 
   it('removing the only favourite of the last page goes back a page', async () => {
-    server.use(...favouriteHandlers({ games: bigCatalogue.games, favourites: ids(19) }));
+    server.use(...memberPlatformHandlers(bigCatalogue, { favourites: ids(19) }));
     const { user, router } = renderWithProviders(<AccountGamePage type="favorite" />, { store: memberStore(), route: '/favorite?page=2' });
     const grid = await screen.findByRole('list', { name: 'Favourites' });
     await waitFor(() => expect(tileNames(grid)).toEqual(names(18, 19)));
@@ -48,7 +55,7 @@ describe('AccountGamePage /favorite', () => {
 
   it('a retry after a failure shows the favourites', async () => {
     let fail = true;
-    const working = favouriteHandlers({ games: bigCatalogue.games, favourites: ids(2) });
+    const working = memberPlatformHandlers(bigCatalogue, { favourites: ids(2) });
     server.use(
       http.get('*/wps/relay/MCSFE_getFavoriteGamesList', () => {
         if (fail) {
@@ -68,7 +75,7 @@ describe('AccountGamePage /favorite', () => {
 describe('AccountGamePage /recent', () => {
   it('asks for the recent games afresh on every visit (a game just played shows)', async () => {
     let calls = 0;
-    const handlers = favouriteHandlers({ games: bigCatalogue.games, recent: ids(3) });
+    const handlers = memberPlatformHandlers(bigCatalogue, { recent: ids(3) });
     server.use(
       http.get('*/wps/relay/GCS_recentGame', () => {
         calls += 1;

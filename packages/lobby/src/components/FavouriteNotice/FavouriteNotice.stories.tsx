@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_REFUSED_MESSAGE } from '../../favourites/favouriteMocks';
-import { favouriteSagas, favouriteStoryHandlers, memberSession, storyGames } from '../../favourites/favouriteStoryData';
+import { MOCK_REFUSED_MESSAGE, favouriteSagas, favouriteStoryHandlers, memberSession, storyGames } from '../../favourites/favouriteStoryData';
 import { LobbyGameTile } from '../LobbyGameTile/LobbyGameTile';
 import { FavouriteNotice } from './FavouriteNotice';
 

@@ -6,17 +6,19 @@ import { createHandlers } from '@gamehall/api-client/mocks';
 import { type SessionState, configureAppStore, loggedOut, selectAccountModal, selectRealAccountNotice } from '@gamehall/shell';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { FAVOURITE_ACTION_TYPES } from '../../favourites/favouriteActions';
-import { favouriteHandlers } from '../../favourites/favouriteMocks';
 import { favouritesSaga } from '../../favourites/favouritesSaga';
+import { memberPlatformHandlers, storeSessionToken } from '../../favourites/favouriteStoryData';
 import { bigCatalogue, sessionOf, tileNames } from '../../test/lobbyFixtures';
 import { GameLobby } from './GameLobby';
 
 const server = startTestServer(createHandlers(bigCatalogue));
 const game = (index: number) => bigCatalogue.games[index]!;
 
-/** A store whose favourites saga starts on the first toggle, as in the app. */
-const storeOf = (session?: SessionState) =>
-  configureAppStore({ preloadedState: session ? { session } : undefined, lazySagas: [{ actionTypes: FAVOURITE_ACTION_TYPES, load: async () => favouritesSaga }] });
+/** A store whose favourites saga starts on the first toggle, as in the app; the api client sends the session's token. */
+const storeOf = (session?: SessionState) => {
+  if (session) storeSessionToken(session);
+  return configureAppStore({ preloadedState: session ? { session } : undefined, lazySagas: [{ actionTypes: FAVOURITE_ACTION_TYPES, load: async () => favouritesSaga }] });
+};
 
 afterEach(() => {
   sessionStorage.clear();
@@ -30,7 +32,7 @@ describe('GameLobby FAV (spec §2, §4)', () => {
         query = Object.fromEntries(new URL(request.url).searchParams);
         return undefined;
       }),
-      ...favouriteHandlers({ games: bigCatalogue.games, favourites: [game(2).nodeId, game(0).nodeId] }),
+      ...memberPlatformHandlers(bigCatalogue, { favourites: [game(2).nodeId, game(0).nodeId] }),
     );
     const { user, router } = renderWithProviders(<GameLobby />, { store: storeOf(sessionOf(0)) });
     await user.click(await screen.findByRole('tab', { name: 'Favourites' }));
@@ -41,7 +43,7 @@ describe('GameLobby FAV (spec §2, §4)', () => {
   });
 
   it('a favourite added on a HOT tile is under FAV at once, its heart pressed everywhere', async () => {
-    server.use(...favouriteHandlers({ games: bigCatalogue.games, favourites: [] }));
+    server.use(...memberPlatformHandlers(bigCatalogue, { favourites: [] }));
     const { user } = renderWithProviders(<GameLobby />, { store: storeOf(sessionOf(0)) });
     const hot = await screen.findByRole('list', { name: 'Hot' });
     await waitFor(() => expect(tileNames(hot)).toHaveLength(12));
@@ -70,10 +72,12 @@ describe('GameLobby FAV (spec §2, §4)', () => {
   });
 
   it('logging out on FAV goes back to HOME without opening the login popup', async () => {
-    server.use(...favouriteHandlers({ games: bigCatalogue.games, favourites: [game(0).nodeId] }));
+    server.use(...memberPlatformHandlers(bigCatalogue, { favourites: [game(0).nodeId] }));
     const { router, store } = renderWithProviders(<GameLobby />, { store: storeOf(sessionOf(0)), route: '/?type=FAV' });
     await waitFor(() => expect(tileNames(screen.getByRole('list', { name: 'Favourites' }))).toEqual([game(0).gameName]));
     act(() => {
+      // As auth's logout flow: session storage cleared (the token with it), then loggedOut().
+      sessionStorage.clear();
       store.dispatch(loggedOut());
     });
     await waitFor(() => expect(router.state.location.search).toBe(''));

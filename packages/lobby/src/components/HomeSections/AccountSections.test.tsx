@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createHandlers } from '@gamehall/api-client/mocks';
 import { configureAppStore, type SessionState } from '@gamehall/shell';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { FAVOURITE_ACTION_TYPES } from '../../favourites/favouriteActions';
-import { favouriteHandlers } from '../../favourites/favouriteMocks';
 import { favouritesSaga } from '../../favourites/favouritesSaga';
+import { memberPlatformHandlers, storeSessionToken } from '../../favourites/favouriteStoryData';
 import { bigCatalogue, sessionOf, tileNames } from '../../test/lobbyFixtures';
 import { HomeSections } from './HomeSections';
 
@@ -14,8 +14,15 @@ const server = startTestServer(createHandlers(bigCatalogue));
 const rng = bigCatalogue.games.filter((game) => game.gameType === 'RNG');
 const live = bigCatalogue.games.filter((game) => game.gameType === 'LIVE');
 
-const storeOf = (session?: SessionState) =>
-  configureAppStore({ preloadedState: session ? { session } : undefined, lazySagas: [{ actionTypes: FAVOURITE_ACTION_TYPES, load: async () => favouritesSaga }] });
+/** A store whose favourites saga starts on the first toggle, as in the app; the api client sends the session's token. */
+const storeOf = (session?: SessionState) => {
+  storeSessionToken(session);
+  return configureAppStore({ preloadedState: session ? { session } : undefined, lazySagas: [{ actionTypes: FAVOURITE_ACTION_TYPES, load: async () => favouritesSaga }] });
+};
+
+afterEach(() => {
+  sessionStorage.clear();
+});
 
 /** Counts the favourite and recent calls. */
 function countAccountCalls() {
@@ -29,7 +36,7 @@ function countAccountCalls() {
       calls.recent += 1;
       return undefined;
     }),
-    ...favouriteHandlers({ games: bigCatalogue.games, favourites: [rng[0]!.nodeId], recent: [rng[1]!.nodeId] }),
+    ...memberPlatformHandlers(bigCatalogue, { favourites: [rng[0]!.nodeId], recent: [rng[1]!.nodeId] }),
   );
   return calls;
 }
@@ -58,7 +65,7 @@ describe('RECENT and FAV home sections (spec §2)', () => {
   });
 
   it('RECENT shows at most 12', async () => {
-    server.use(...favouriteHandlers({ games: bigCatalogue.games, recent: rng.slice(0, 20).map((game) => game.nodeId) }));
+    server.use(...memberPlatformHandlers(bigCatalogue, { recent: rng.slice(0, 20).map((game) => game.nodeId) }));
     renderWithProviders(<HomeSections />, { store: storeOf(sessionOf(0)) });
     const recent = await screen.findByRole('list', { name: 'Recent' });
     expect(tileNames(recent)).toEqual(rng.slice(0, 12).map((game) => game.gameName));
@@ -72,7 +79,7 @@ describe('RECENT and FAV home sections (spec §2)', () => {
         fail = false;
         return HttpResponse.error();
       }),
-      ...favouriteHandlers({ games: bigCatalogue.games, recent: [rng[3]!.nodeId] }),
+      ...memberPlatformHandlers(bigCatalogue, { recent: [rng[3]!.nodeId] }),
     );
     const { user } = renderWithProviders(<HomeSections />, { store: storeOf(sessionOf(0)) });
     const section = await screen.findByRole('region', { name: 'Recent' });
@@ -81,7 +88,7 @@ describe('RECENT and FAV home sections (spec §2)', () => {
   });
 
   it('FAV filters by vendor; removing the picked vendor\'s last favourite falls back to all', async () => {
-    server.use(...favouriteHandlers({ games: bigCatalogue.games, favourites: [live[0]!.nodeId, rng[0]!.nodeId, rng[1]!.nodeId] }));
+    server.use(...memberPlatformHandlers(bigCatalogue, { favourites: [live[0]!.nodeId, rng[0]!.nodeId, rng[1]!.nodeId] }));
     const { user } = renderWithProviders(<HomeSections />, { store: storeOf(sessionOf(0)) });
     const favourites = await screen.findByRole('list', { name: 'Favourites' });
     expect(tileNames(favourites)).toHaveLength(3);
