@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { testOptions } from '@gamehall/vitest-config';
+import { appConfig } from '@gamehall/vite-config';
 
 /** The libraries every page needs (grouped into one `vendor` chunk). */
 const FIRST_LOAD_LIBRARIES =
@@ -26,46 +25,24 @@ const APP_CHUNK_MODULES =
  */
 const NOT_IN_APP_CHUNK = /\/packages\/auth\/src\/flows\/model\/storage\.ts$/;
 
-/** The platform server in development (apps/platform-server). */
-const PLATFORM = 'http://127.0.0.1:8080';
-
-// The player site: a static build (docs/architecture.md "Apps"). In development the platform's
-// paths are proxied to the platform server; in production a static host serves dist/.
-export default defineConfig({
-  plugins: [react()],
-  server: {
+// The player site (docs/architecture.md "Apps"): the apps' shared configuration with this site's
+// ports and chunk groups. One chunk for the libraries every page needs, instead of many small
+// shared chunks: they compress better together (home page budget 170 kB gzip,
+// docs/contributing.md "Set-up"). The heavy on-demand libraries (sanitiser, QR encoder,
+// carousel) stay in their lazy chunks.
+export default defineConfig(
+  appConfig({
     port: 5173,
-    strictPort: true,
-    proxy: Object.fromEntries(['/wps', '/lgw', '/lotto', '/art', '/dev'].map((path) => [path, { target: PLATFORM, changeOrigin: true }])),
-  },
-  preview: { port: 4173 },
-  build: {
-    target: 'es2022',
-    // `hidden`: maps for error reporting, not referenced from the bundles (and never served).
-    sourcemap: 'hidden',
-    rolldownOptions: {
-      output: {
-        // One chunk for the libraries every page needs, instead of many small shared chunks:
-        // they compress better together (home page budget 170 kB gzip, docs/contributing.md "Set-up"). The heavy
-        // on-demand libraries (sanitiser, QR encoder, carousel) stay in their lazy chunks.
-        codeSplitting: {
-          groups: [
-            // An allow-list, so a library used only by a lazy part (the account forms' formik,
-            // yup and lodash-es, the sealing's crypto-js and node-forge, the sanitiser, the QR
-            // encoder, the carousel) stays in that part's chunk instead of the home page's.
-            { name: 'vendor', test: (id: string) => FIRST_LOAD_LIBRARIES.test(id) },
-            // The small modules the home page needs that are shared between the entry and its
-            // lazy parts (header, lobby sections, tiles): one chunk instead of a dozen, which
-            // saves ~4 kB of gzip and round trips (measured with bench/budget.mjs).
-            {
-              name: 'app',
-              test: (id: string) => APP_CHUNK_MODULES.test(id) && !NOT_IN_APP_CHUNK.test(id),
-            },
-          ],
-        },
-      },
-    },
-  },
-  // jsdom: DOMPurify (help and announcement content) does not sanitise under happy-dom.
-  test: testOptions({ environment: 'jsdom' }),
-});
+    previewPort: 4173,
+    codeSplittingGroups: [
+      // An allow-list, so a library used only by a lazy part (the account forms' formik, yup and
+      // lodash-es, the sealing's crypto-js and node-forge, the sanitiser, the QR encoder, the
+      // carousel) stays in that part's chunk instead of the home page's.
+      { name: 'vendor', test: (id: string) => FIRST_LOAD_LIBRARIES.test(id) },
+      // The small modules the home page needs that are shared between the entry and its lazy
+      // parts (header, lobby sections, tiles): one chunk instead of a dozen, which saves ~4 kB
+      // of gzip and round trips (measured with bench/budget.mjs).
+      { name: 'app', test: (id: string) => APP_CHUNK_MODULES.test(id) && !NOT_IN_APP_CHUNK.test(id) },
+    ],
+  }),
+);

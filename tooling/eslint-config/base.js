@@ -140,7 +140,7 @@ export function base({ name, browser = true, typeChecked = false }) {
   const { patterns, paths } = restrictionsFor(name);
   const frontEnd = name !== 'platform-server';
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**', 'reports/**', 'coverage/**', 'public/mockServiceWorker.js', '**/*.d.ts', 'drizzle/**'] },
+    { ignores: ['dist/**', 'storybook-static/**', 'reports/**', 'coverage/**', 'test-results/**', 'public/mockServiceWorker.js', '**/*.d.ts', 'drizzle/**'] },
     js.configs.recommended,
     ...tseslint.configs.strict,
     {

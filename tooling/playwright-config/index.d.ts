@@ -1,4 +1,4 @@
-import type { BrowserContext, TestType, PlaywrightTestArgs, PlaywrightTestOptions, PlaywrightWorkerArgs, PlaywrightWorkerOptions, LaunchOptions } from '@playwright/test';
+import type { PlaywrightTestConfig, BrowserContext, TestType, PlaywrightTestArgs, PlaywrightTestOptions, PlaywrightWorkerArgs, PlaywrightWorkerOptions, LaunchOptions } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /** A Content-Security-Policy violation as a page reported it. */
@@ -30,3 +30,21 @@ export interface CspFixtures {
 }
 /** Playwright's `test` that fails on any CSP violation. */
 export declare const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & CspFixtures, PlaywrightWorkerArgs & PlaywrightWorkerOptions>;
+
+/** A phone project's `use`: a Pixel 7 at 390×844. */
+export declare const PHONE: PlaywrightTestOptions;
+/** A desktop project's `use`: 1280×800. */
+export declare const DESKTOP: PlaywrightTestOptions;
+/** Options of {@link e2eConfig}. */
+export interface E2eConfigOptions {
+  /** Where the app is served. */
+  baseURL: string;
+  /** Parallel workers (default Playwright's). */
+  workers?: number;
+  /** The suite's projects. */
+  projects: PlaywrightTestConfig['projects'];
+  /** The platform server's environment beyond the shared one (ports, data and static directories). */
+  serverEnv: Record<string, string | undefined>;
+}
+/** The Playwright configuration of an app's e2e suite against the real platform server. */
+export declare function e2eConfig(options: E2eConfigOptions): PlaywrightTestConfig;

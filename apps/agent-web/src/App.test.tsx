@@ -7,8 +7,8 @@ import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { startMockServer } from '@gamehall/api-client/mocks/node';
 import { loadAuthFlows } from '@gamehall/auth';
 import { createTestI18n } from '@gamehall/i18n/testing';
-import { configureAppStore, logoutRequested, memberInfoLoaded, sessionStarted } from '@gamehall/shell';
-import { App } from './App';
+import { configureAppStore, logoutRequested, memberInfoLoaded, sessionStarted, AppRoot } from '@gamehall/shell';
+import { menuEntries } from './menuEntries';
 import { routes } from './router';
 import { makeStore } from './store';
 import { loggedIn, member } from './test/members';
@@ -21,7 +21,7 @@ afterEach(() => {
 
 function renderApp(path: string, store = makeStore()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App store={store} router={router} i18n={createTestI18n()} />);
+  render(<AppRoot store={store} router={router} menuEntries={menuEntries} i18n={createTestI18n()} />);
   return { router, store };
 }
 

@@ -5,7 +5,7 @@
  * status gate and the account modals (change password, forced after a default or expired
  * password).
  */
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { AccountModals } from '@gamehall/auth';
 import { AGENT_HOME_PATH, AGENT_LOGIN_PATH, NotFoundPage, RequireSession, RouteErrorPage, SystemStatusGate } from '@gamehall/shell';
 import { AgentCentreLayout } from './components/AgentCentreLayout';
@@ -28,7 +28,7 @@ function Root() {
   );
 }
 
-/** The route tree (also used by tests with a memory router). */
+/** The route tree (`startApp` makes a browser router over it; tests a memory router). */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -52,11 +52,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * Creates the browser (history mode) router of the agent site.
- *
- * @returns the router for `<RouterProvider>`
- */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

@@ -3,10 +3,7 @@
  * the api middleware and a saga middleware whose context holds `navigate`, so the auth flows
  * change route (spec §4: an agent login goes to `/agentHome`, logout replaces to `/`).
  */
-import { configureAppStore, type RootState } from '@gamehall/shell';
-
-/** How sagas change route (`getContext('navigate')`). */
-export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+import { configureAppStore, type RootState, type SagaNavigate } from '@gamehall/shell';
 
 /**
  * Builds the store.
@@ -15,6 +12,6 @@ export type Navigate = (to: string, options?: { replace?: boolean }) => void;
  * @param navigate - the router's navigation for sagas (default: does nothing)
  * @returns the store
  */
-export function makeStore(preloadedState?: Partial<RootState>, navigate: Navigate = () => {}) {
+export function makeStore(preloadedState?: Partial<RootState>, navigate: SagaNavigate = () => {}) {
   return configureAppStore({ preloadedState, sagas: [], sagaContext: { navigate } });
 }

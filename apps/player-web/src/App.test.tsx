@@ -2,13 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MemberInfo } from '@gamehall/api-client';
 import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { startMockServer } from '@gamehall/api-client/mocks/node';
+import { loggedInSession } from '@gamehall/shell/testing';
 import { createTestI18n } from '@gamehall/i18n/testing';
-import { LOTTERY_PATHS, announcementClosedKey, type RootState, selectAccountModal } from '@gamehall/shell';
+import { LOTTERY_PATHS, announcementClosedKey, type RootState, selectAccountModal, AppRoot } from '@gamehall/shell';
 import { agentSiteUrl } from './agentUrl';
-import { App } from './App';
+import { menuEntries } from './menuEntries';
 import { routes } from './router';
 import { makeStore } from './store';
 
@@ -21,8 +21,7 @@ afterEach(() => {
 
 /** A logged-in member (type 0). */
 function loggedIn(): Partial<RootState> {
-  const member: MemberInfo = { id: 7, account: 'player1', nickname: 'Juan', type: 0, mobileNum: null, countryDialingCode: null, email: null, registeredAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, passwordExpired: false };
-  return { session: { token: 'test-token', username: member.account, isLogin: true, isAgent: false, isTrial: false, member, modal: null, passwordChangeForced: false, afterLogin: false } };
+  return { session: loggedInSession({ nickname: 'Juan' }) };
 }
 
 /** Makes `matchMedia` answer as a screen `width` px wide would (min-width queries). */
@@ -36,7 +35,7 @@ function stubScreenWidth(width: number) {
 function renderApp(path: string, preloadedState?: Partial<RootState>) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const store = makeStore(preloadedState, (to, options) => void router.navigate(to, options));
-  render(<App store={store} router={router} i18n={createTestI18n()} />);
+  render(<AppRoot store={store} router={router} menuEntries={menuEntries} i18n={createTestI18n()} />);
   return Object.assign(router, { store });
 }
 

@@ -6,12 +6,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_KEYS, type MemberInfo } from '@gamehall/api-client';
+import { SESSION_KEYS } from '@gamehall/api-client';
 import { MOCK_LAUNCH_ORIGIN, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { startMockServer } from '@gamehall/api-client/mocks/node';
+import { loggedInSession } from '@gamehall/shell/testing';
 import { createTestI18n } from '@gamehall/i18n/testing';
-import { type RootState, announcementClosedKey, selectAccountModal } from '@gamehall/shell';
-import { App } from './App';
+import { type RootState, announcementClosedKey, selectAccountModal, AppRoot } from '@gamehall/shell';
+import { menuEntries } from './menuEntries';
 import { routes } from './router';
 import { makeStore } from './store';
 
@@ -22,9 +23,8 @@ afterEach(() => {
 });
 
 function loggedIn(): Partial<RootState> {
-  const member: MemberInfo = { id: 7, account: 'player1', nickname: 'Juan', type: 0, mobileNum: null, countryDialingCode: null, email: null, registeredAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, passwordExpired: false };
   sessionStorage.setItem(SESSION_KEYS.token, 'test-token');
-  return { session: { token: 'test-token', username: member.account, isLogin: true, isAgent: false, isTrial: false, member, modal: null, passwordChangeForced: false, afterLogin: false } };
+  return { session: loggedInSession({ nickname: 'Juan' }) };
 }
 
 function renderApp(path: string, preloadedState?: Partial<RootState>) {
@@ -33,7 +33,7 @@ function renderApp(path: string, preloadedState?: Partial<RootState>) {
   sessionStorage.setItem(announcementClosedKey('B'), 'closed');
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const store = makeStore(preloadedState, (to, options) => void router.navigate(to, options));
-  render(<App store={store} router={router} i18n={createTestI18n()} />);
+  render(<AppRoot store={store} router={router} menuEntries={menuEntries} i18n={createTestI18n()} />);
   return { router, store, user: userEvent.setup() };
 }
 

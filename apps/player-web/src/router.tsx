@@ -7,7 +7,7 @@
  * unknown paths show the not-found page; route errors (a chunk
  * that failed or timed out, spec §9) show the route error page.
  */
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { FavouriteNotice, HeaderSearch, HomePage, LobbyPopups, lobbyRoutes } from '@gamehall/lobby';
 import { lotteryRoutes } from '@gamehall/lottery';
 import {
@@ -82,7 +82,7 @@ function withChunkTimeouts(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-/** The route tree (also used by tests with a memory router). */
+/** The route tree (`startApp` makes a browser router over it; tests a memory router). */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -92,11 +92,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * Creates the browser (history mode) router of the site.
- *
- * @returns the router for `<RouterProvider>`
- */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

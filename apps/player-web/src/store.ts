@@ -9,10 +9,7 @@
  */
 import { LOBBY_FLOW_ACTION_TYPES, loadLobbyFlows } from '@gamehall/lobby';
 import { GAME_SESSION_ACTION_TYPES, loadGameSessionFlows } from '@gamehall/play';
-import { configureAppStore, type RootState } from '@gamehall/shell';
-
-/** How sagas change route (`getContext('navigate')`). */
-export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+import { configureAppStore, type RootState, type SagaNavigate } from '@gamehall/shell';
 
 /**
  * Builds the store.
@@ -21,7 +18,7 @@ export type Navigate = (to: string, options?: { replace?: boolean }) => void;
  * @param navigate - the router's navigation for sagas (default: does nothing)
  * @returns the store
  */
-export function makeStore(preloadedState?: Partial<RootState>, navigate: Navigate = () => {}) {
+export function makeStore(preloadedState?: Partial<RootState>, navigate: SagaNavigate = () => {}) {
   return configureAppStore({
     preloadedState,
     sagas: [],

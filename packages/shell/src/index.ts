@@ -5,6 +5,8 @@
  *   and avatar menu), {@link LogoutConfirm}, {@link RequireSession} and {@link AccountModalRoute}
  *   (route guards), {@link useRealAccountAction} (login / trial guard for actions), the session
  *   slice (login state and account modals, driven by the auth feature).
+ * - App start: {@link startApp} (login code, platform client, i18n, store, router, first render)
+ *   and {@link AppRoot} (the providers around the router), the same in both apps.
  * - State: {@link rootReducer} (`combineSlices(baseApi, shellSlice)` with lazily injected feature
  *   slices), {@link configureAppStore} (api + saga middleware, root saga spawning each feature
  *   saga), typed hooks, {@link shellSlice} (side menu, help modal, login popup request).
@@ -25,6 +27,10 @@
  *
  * @packageDocumentation
  */
+
+// App start (both apps)
+export { AppRoot, type AppRootProps, type AppRouter } from './app/AppRoot';
+export { startApp, type AppEnv, type SagaNavigate, type StartAppOptions } from './app/startApp';
 
 // State
 export { rootReducer, type LazyLoadedSlices, type RootState } from './store/rootReducer';

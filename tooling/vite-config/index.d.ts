@@ -1,0 +1,23 @@
+import type { Plugin, UserConfig } from 'vite';
+import type { testOptions } from '@gamehall/vitest-config';
+
+/** The platform server in development (apps/platform-server, `npm start`). */
+export declare const PLATFORM_DEV_ORIGIN: string;
+/** The platform's path prefixes the dev server proxies to it. */
+export declare const PLATFORM_PATHS: string[];
+
+/** The head both apps share (charset, viewport, theme, icon, critical CSS), put at the top of index.html. */
+export declare function appHead(): Plugin;
+
+/** Options of {@link appConfig}. */
+export interface AppConfigOptions {
+  /** The dev server's port (strict). */
+  port: number;
+  /** `vite preview`'s port. */
+  previewPort: number;
+  /** Rolldown's chunk groups of the production build. */
+  codeSplittingGroups: Array<{ name: string; test: (id: string) => boolean }>;
+}
+
+/** The Vite (and Vitest) configuration of an app. */
+export declare function appConfig(options: AppConfigOptions): UserConfig & { test: ReturnType<typeof testOptions> };
