@@ -7,11 +7,12 @@ import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { startMockServer } from '@gamehall/api-client/mocks/node';
 import { loadAuthFlows } from '@gamehall/auth';
 import { createTestI18n } from '@gamehall/i18n/testing';
-import { configureAppStore, logoutRequested, memberInfoLoaded, sessionStarted, AppRoot } from '@gamehall/shell';
+import { configureAppStore, logoutRequested, memberInfoLoaded, sessionStarted } from '@gamehall/shell';
 import { menuEntries } from './menuEntries';
 import { routes } from './router';
 import { makeStore } from './store';
 import { loggedIn, member } from './test/members';
+import { AppRoot } from '@gamehall/shell/testing';
 
 const server = startMockServer(createHandlers(makeMockCatalogue({ gamesPerVendor: 1 })));
 

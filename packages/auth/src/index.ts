@@ -9,11 +9,11 @@
  * - {@link loadAuthFlows}`(store)`: loads the chunk and starts the auth saga (which first
  *   restores a session from session storage or `?token=`). Call it at start when a token exists.
  * - {@link AccountModals}: render once in the app layout; shows the open account modal.
- * - {@link LoginForm} (`agent` for agent-web's /agent page), {@link ChangePasswordModal},
- *   {@link HeaderLoginForm} (desktop header).
- * - Actions: {@link loginRequested}, {@link trialLoginRequested}, {@link loginCancelled}. Logout is
- *   shell's `logoutRequested` (after the in_sure_logout confirm); modals open with shell's
- *   `accountModalOpened` / `loginPopupRequested`.
+ * - {@link LoginForm} (`agent` for agent-web's /agent page), {@link HeaderLoginForm} (desktop
+ *   header).
+ * - The flows are driven by shell's actions: modals open with `accountModalOpened` /
+ *   `loginPopupRequested`, logout is `logoutRequested` (after the in_sure_logout confirm). The
+ *   forms dispatch auth's own login actions; nothing outside the package needs them.
  *
  * The sagas navigate with the app's `navigate` from saga context (`configureAppStore({
  * sagaContext: { navigate } })`): agent login → `/agentHome`, registration and password reset →
@@ -21,8 +21,6 @@
  *
  * @packageDocumentation
  */
-export { loginRequested, trialLoginRequested, loginCancelled, type LoginRequest } from './actions';
 export { loadAuthFlows, type AuthFlows } from './loadAuthFlows';
-export { readRememberedUsername, REMEMBER_COOKIE, LAST_USER_COOKIE } from './rememberedUser';
-export { AccountModals, LoginForm, ChangePasswordModal, type AccountModalsProps, type LoginFormProps } from './components/AccountModals/AccountModals';
+export { AccountModals, LoginForm, type AccountModalsProps, type LoginFormProps } from './components/AccountModals/AccountModals';
 export { HeaderLoginForm } from './components/HeaderLoginForm/HeaderLoginForm';

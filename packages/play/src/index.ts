@@ -10,9 +10,9 @@
  *   ends it. The state is {@link selectGameSession}.
  * - View: {@link GameSessionFrame} (the game frame with its states) and
  *   {@link useGameSessionActions} for a host's buttons.
- * - Helpers every launch shares: {@link launchDevice}, {@link gameBackUrl},
- *   {@link playErrorMessage}; the wallet moves {@link prepareVendorWallet} and
- *   {@link releaseVendorWallets}.
+ * - Helpers a host needs: {@link launchDevice} (how a launch asks for the game),
+ *   {@link GAME_READY_TIMEOUT_MS}, {@link playErrorMessage}. The back URL rule (`gameBackUrl`)
+ *   and the wallet moves (`prepareVendorWallet`, `releaseVendorWallets`) are the saga's own.
  *
  * @packageDocumentation
  */
@@ -20,7 +20,6 @@ export { GAME_SESSION_ACTION_TYPES, loadGameSessionFlows } from './flows';
 export {
   gameSessionPending,
   gameSessionRequested,
-  gameSessionRetried,
   gameSessionFailed,
   gameSessionClosed,
   selectGameSession,
@@ -32,6 +31,5 @@ export {
   type LaunchCall,
 } from './gameSessionSlice';
 export { GameSessionFrame, useGameSessionActions, useMessageText, type GameSessionActions, type GameSessionFrameProps } from './components/GameSessionFrame/GameSessionFrame';
-export { GAME_READY_TIMEOUT_MS, WEB_LAUNCH_MIN_WIDTH_PX, gameBackUrl, launchDevice } from './gameLaunch';
-export { playErrorMessage, PLAY_ERROR_KEYS } from './playMessages';
-export { prepareVendorWallet, releaseVendorWallets } from './vendorWallets';
+export { GAME_READY_TIMEOUT_MS, launchDevice } from './gameLaunch';
+export { playErrorMessage } from './playMessages';

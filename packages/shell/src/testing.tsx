@@ -188,3 +188,12 @@ export const withAppProviders: Decorator = (Story, context) => (
 );
 
 export { loggedInSession } from './test/fixtures';
+
+// What only tests and stories read (the apps and features do not need them).
+export { AppRoot, type AppRootProps } from './app/AppRoot';
+export { MenuRegistryProvider } from './menu/MenuRegistry';
+export { selectHelpModal, selectRealAccountNotice } from './store/shellSlice';
+export type { SessionState } from './store/session';
+export { useGetBalanceQuery } from './api/accountApi';
+export { LOTTERY_PATHS, isGamePagePath } from './navigation/paths';
+export { announcementClosedKey } from './components/AnnouncementPopup/announcementStorage';

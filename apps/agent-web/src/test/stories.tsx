@@ -13,8 +13,9 @@ import type { HttpHandler } from 'msw';
 import { loadAuthFlows } from '@gamehall/auth';
 import { I18nProvider } from '@gamehall/i18n';
 import { createTestI18n } from '@gamehall/i18n/testing';
-import { MenuRegistryProvider, type MenuEntry, type RootState } from '@gamehall/shell';
+import { type MenuEntry, type RootState } from '@gamehall/shell';
 import { makeStore } from '../store';
+import { MenuRegistryProvider } from '@gamehall/shell/testing';
 
 /** Story parameters {@link StoryShell} reads. */
 export interface AgentStoryParameters {

@@ -3,9 +3,9 @@
  * registration rules) and the stateful account mocks, with variants per visual state.
  */
 import type { HttpHandler } from 'msw';
-import type { SessionState } from '@gamehall/shell';
 import type { PermissionInfo, RegisterFieldRule, WhitelabelNode } from '@gamehall/api-client';
 import { type AccountMockOptions, createAccountHandlers, createHandlers, makeMockCatalogue, makePermissionInfo } from '@gamehall/api-client/mocks';
+import { type SessionState } from '@gamehall/shell/testing';
 
 const node = (modId: string, enabled: '0' | '1', childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled, childrenNodes });
 

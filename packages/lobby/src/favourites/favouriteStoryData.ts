@@ -8,10 +8,10 @@ import type { HttpHandler } from 'msw';
 import type { Saga } from 'redux-saga';
 import { ERROR_CODES, SESSION_KEYS } from '@gamehall/api-client';
 import { type MockCatalogue, type MockFailure, type PlayEndpointName, type PlayMockFailure, type PlayMockOptions, createHandlers } from '@gamehall/api-client/mocks';
-import type { SessionState } from '@gamehall/shell';
 import { sessionOf } from '../test/lobbyFixtures';
 import { storyCatalogue } from '../test/storyData';
 import { favouritesSaga } from './favouritesSaga';
+import { type SessionState } from '@gamehall/shell/testing';
 
 /** A logged-in member (type 0) and a trial account (type 4), for `parameters.session`. */
 export const memberSession = sessionOf(0);

@@ -9,8 +9,8 @@ import { MOCK_LAUNCH_ORIGIN, PlayMockState, createHandlers, makeMockCatalogue } 
 import { SESSION_KEYS } from '@gamehall/api-client';
 import { GAME_SESSION_ACTION_TYPES, loadGameSessionFlows, selectGameSession } from '@gamehall/play';
 import { forgetMerchantWallet } from '@gamehall/play/testing';
-import { type SessionState, configureAppStore, selectAccountModal } from '@gamehall/shell';
-import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
+import { configureAppStore, selectAccountModal } from '@gamehall/shell';
+import { renderWithProviders, startTestServer, type SessionState } from '@gamehall/shell/testing';
 import { sessionOf } from '../test/lobbyFixtures';
 import { GameCentrePage } from '../components/GameCentrePage/GameCentrePage';
 import { GameLobby } from '../components/GameLobby/GameLobby';

@@ -4,8 +4,8 @@ import { MOCK_LAUNCH_ORIGIN, PlayMockState, createHandlers, makeBanner, makeMock
 import { SESSION_KEYS } from '@gamehall/api-client';
 import { GAME_SESSION_ACTION_TYPES, loadGameSessionFlows } from '@gamehall/play';
 import { forgetMerchantWallet } from '@gamehall/play/testing';
-import { type SessionState, configureAppStore, gameLaunchRequested, selectAccountModal, selectHelpModal } from '@gamehall/shell';
-import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
+import { configureAppStore, gameLaunchRequested, selectAccountModal } from '@gamehall/shell';
+import { renderWithProviders, startTestServer, type SessionState, selectHelpModal } from '@gamehall/shell/testing';
 import { resetFirstInteraction } from '@gamehall/ui-kit';
 import { LOBBY_FLOW_ACTION_TYPES, loadLobbyFlows } from '../../play/lobbyFlows';
 import { LobbyPopups } from '../../play/LobbyPopups';

@@ -15,8 +15,8 @@ import { MOCK_ACCOUNTS, PlayMockState, envelope, failure, makeMockCatalogue } fr
 import { I18nProvider, changeLanguage, initI18n, loadNamespace } from '@gamehall/i18n';
 import { gameSessionRequested, selectGameSession } from '@gamehall/play';
 import { forgetMerchantWallet, gameSessionSaga } from '@gamehall/play/testing';
-import { type SessionState, configureAppStore, useGetBalanceQuery } from '@gamehall/shell';
-import { type RenderWithProvidersResult, renderWithProviders, startTestServer } from '@gamehall/shell/testing';
+import { configureAppStore } from '@gamehall/shell';
+import { type RenderWithProvidersResult, renderWithProviders, startTestServer, type SessionState, useGetBalanceQuery } from '@gamehall/shell/testing';
 import { useGetLotteryRecentQuery } from '../../api/lotteryApi';
 import { MOCK_GAME_ORIGIN, launchRequests, loggedInSession, lotteryHandlers, postGameMessage, storeSessionToken } from '../../test/lotteryFixtures';
 import { LotteryGamePanel } from './LotteryGamePanel';

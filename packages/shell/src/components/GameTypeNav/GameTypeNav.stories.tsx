@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { shellHandlers } from '../../test/fixtures';
+import { shellCatalogue, shellHandlers } from '../../test/fixtures';
 import { configureAppStore } from '../../store/store';
 import { vendorLaunchRequested } from '../../store/playActions';
 import { GameTypeNav } from './GameTypeNav';
@@ -95,5 +95,36 @@ export const Overflowing: Story = {
       await waitFor(() => expect(nav).toHaveAttribute('data-hidden-end'));
       await expect(nav).not.toHaveAttribute('data-hidden-start');
     }
+  },
+};
+
+/** A catalogue whose first two slot vendors have bingo games (the seed files them as a class of the slot vendors). */
+function bingoHandlers() {
+  const db = shellCatalogue();
+  const rng = db.menus.find((menu) => menu.gameType === 'RNG');
+  const vendors = rng ? rng.cards.slice(0, 2).map((card) => card.vassalage) : [];
+  rng?.gameClassify.push({ key: 'BINGO', displayName: 'Bingo', vendors });
+  return { handlers: shellHandlers({}, db), vendors };
+}
+const bingo = bingoHandlers();
+
+/**
+ * Bingo (spec §9 "bingo BG with TY"): offered with Tagalog when the slot vendors have bingo
+ * games, after the server's categories; it leads to the slot list of the bingo class, is the
+ * current item there (Slots is not), and its drop-down lists the vendors with bingo games.
+ */
+export const Bingo: Story = {
+  parameters: { route: '/rng?classify=BINGO', msw: { handlers: bingo.handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Bingo' });
+    await expect(canvas.getAllByRole('link').map((a) => a.textContent).slice(-2)).toEqual(['Lottery', 'Bingo']);
+    await expect(link).toHaveAttribute('href', '/rng?classify=BINGO');
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Slots' })).not.toHaveAttribute('aria-current');
+    await userEvent.hover(link);
+    const list = await canvas.findByRole('list', { name: 'Bingo – Providers' });
+    const hrefs = within(list).getAllByRole('link').map((a) => a.getAttribute('href'));
+    await expect(hrefs).toEqual(bingo.vendors.map((code) => `/rng?vassalage=${code}&classify=BINGO`));
   },
 };

@@ -1,25 +1,27 @@
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, lazy, type MouseEvent, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { GameMenu } from '@gamehall/api-client';
+import type { GameMenu, Vendor } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { cx, icons } from '@gamehall/ui-kit';
 import { useGetGameMenusQuery } from '../../api/shellApi';
+import { BINGO_CLASSIFY, BINGO_GAME_TYPE, bingoPath, useBingoMenu } from '../../menu/bingoType';
+import { withChunkTimeout } from '../../navigation/chunks';
 import { gameTypePath, HOME_PATH } from '../../navigation/paths';
 import { useAppNavigate } from '../../navigation/useAppNavigate';
 import { useAppDispatch } from '../../store/hooks';
 import { vendorLaunchRequested } from '../../store/playActions';
-import { FALLBACK_ICON_PATH, useImageUrl } from '../../site/siteSettings';
-import { HOME_PATHS, LARGE_VENDOR_MENU, navTarget } from './gameTypeNavModel';
+import { HOME_PATHS, navTarget } from './gameTypeNavModel';
 import styles from './GameTypeNav.module.css';
+
+/** The vendor drop-down: a chunk of its own (home page JS budget), fetched when the pointer or focus first reaches the menu. */
+const loadDropdown = withChunkTimeout(() => import('./VendorDropdown'));
+const VendorDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.VendorDropdown })));
 
 /** How long the vendor drop-down stays after the pointer leaves, in ms. */
 const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 /** Share of the menu's visible width one press of a scroll button moves it. */
 const SCROLL_PAGE = 0.75;
-
-/** Smallest gap kept between an opened drop-down and the window's edges, in CSS px. */
-const DROPDOWN_EDGE_GAP = 8;
 
 /** Which ends of the menu hide links (scrolled away or not yet reached). */
 interface HiddenEnds {
@@ -93,8 +95,10 @@ export function GameTypeNav({ className }: GameTypeNavProps) {
   const baseId = useId();
   const sorted = [...menus].sort((a, b) => a.sort - b.sort);
   const homeActive = HOME_PATHS.includes(location.pathname);
+  const bingo = useBingoMenu();
+  const bingoActive = bingo !== undefined && location.pathname === gameTypePath('RNG') && new URLSearchParams(location.search).get('classify') === BINGO_CLASSIFY;
   const listRef = useRef<HTMLUListElement>(null);
-  const hidden = useHiddenEnds(listRef, sorted.length);
+  const hidden = useHiddenEnds(listRef, sorted.length + (bingo ? 1 : 0));
 
   const go = (event: MouseEvent, to: string) => {
     event.preventDefault();
@@ -134,9 +138,14 @@ export function GameTypeNav({ className }: GameTypeNavProps) {
     list.scrollBy({ left: sign * list.clientWidth * SCROLL_PAGE, behavior: smooth ? 'smooth' : 'auto' });
   };
 
+  const itemProps = { baseId, openType, setOpenType, closeSoon, onBlur, onKeyDown, onPick: go };
+
   return (
     <nav
       className={cx(styles.nav, className)}
+      // The vendor drop-down's chunk loads as the pointer or the focus reaches the menu.
+      onPointerEnter={() => void loadDropdown()}
+      onFocusCapture={() => void loadDropdown()}
       aria-label={t('game_types')}
       data-hidden-start={hidden.start || undefined}
       data-hidden-end={hidden.end || undefined}
@@ -154,39 +163,82 @@ export function GameTypeNav({ className }: GameTypeNavProps) {
         </li>
         {sorted.map((menu) => {
           const to = gameTypePath(menu.gameType);
-          const active = location.pathname === to;
-          const open = openType === menu.gameType && menu.cards.length > 0;
-          const panelId = `${baseId}-${menu.gameType}`;
+          const label = t(`game_type_${menu.gameType}`, { defaultValue: menu.title });
           return (
-            <li
+            <NavItem
               key={menu.gameType}
-              className={styles.item}
-              onMouseEnter={() => setOpenType(menu.gameType)}
-              onMouseLeave={closeSoon}
-              onFocus={() => setOpenType(menu.gameType)}
-              onBlur={onBlur}
-              onKeyDown={onKeyDown}
-            >
-              <Link
-                to={to}
-                className={cx(styles.link, active && styles.active)}
-                aria-current={active ? 'page' : undefined}
-                aria-controls={open ? panelId : undefined}
-                aria-expanded={menu.cards.length > 0 ? open : undefined}
-                onClick={(e) => onMenuClick(e, menu)}
-              >
-                {t(`game_type_${menu.gameType}`, { defaultValue: menu.title })}
-              </Link>
-              {open ? <VendorDropdown id={panelId} menu={menu} label={t(`game_type_${menu.gameType}`, { defaultValue: menu.title })} onPick={go} /> : null}
-            </li>
+              type={menu.gameType}
+              to={to}
+              label={label}
+              active={location.pathname === to && !bingoActive}
+              vendors={menu.cards}
+              pathOf={(vassalage) => gameTypePath(menu.gameType, vassalage)}
+              onClick={(e) => onMenuClick(e, menu)}
+              {...itemProps}
+            />
           );
         })}
+        {bingo ? (
+          <NavItem
+            type={BINGO_GAME_TYPE}
+            to={bingo.to}
+            label={t(`game_type_${BINGO_GAME_TYPE}`)}
+            active={bingoActive}
+            vendors={bingo.vendors}
+            pathOf={bingoPath}
+            onClick={(e) => go(e, bingo.to)}
+            {...itemProps}
+          />
+        ) : null}
       </ul>
       {/* Pointer-only helpers, like the menu's faded ends: keyboard and screen reader users reach
           every link directly (a focused link scrolls into view), so they are hidden from both. */}
       {hidden.start ? <ScrollButton towards="start" onScroll={scrollMenu} /> : null}
       {hidden.end ? <ScrollButton towards="end" onScroll={scrollMenu} /> : null}
     </nav>
+  );
+}
+
+/** Props of {@link NavItem}: one category and what the menu shares with its items. */
+interface NavItemProps {
+  type: string;
+  to: string;
+  label: string;
+  active: boolean;
+  vendors: readonly Vendor[];
+  pathOf(vassalage: string): string;
+  onClick(event: MouseEvent): void;
+  baseId: string;
+  openType: string | null;
+  setOpenType(type: string | null): void;
+  closeSoon(): void;
+  onBlur(event: FocusEvent<HTMLLIElement>): void;
+  onKeyDown(event: KeyboardEvent): void;
+  onPick(event: MouseEvent, to: string): void;
+}
+
+/** A category of the menu: its link and, while hovered or focused, its vendor drop-down. */
+function NavItem({ type, to, label, active, vendors, pathOf, onClick, baseId, openType, setOpenType, closeSoon, onBlur, onKeyDown, onPick }: NavItemProps): ReactNode {
+  const open = openType === type && vendors.length > 0;
+  const panelId = `${baseId}-${type}`;
+  return (
+    <li className={styles.item} onMouseEnter={() => setOpenType(type)} onMouseLeave={closeSoon} onFocus={() => setOpenType(type)} onBlur={onBlur} onKeyDown={onKeyDown}>
+      <Link
+        to={to}
+        className={cx(styles.link, active && styles.active)}
+        aria-current={active ? 'page' : undefined}
+        aria-controls={open ? panelId : undefined}
+        aria-expanded={vendors.length > 0 ? open : undefined}
+        onClick={onClick}
+      >
+        {label}
+      </Link>
+      {open ? (
+        <Suspense fallback={null}>
+          <VendorDropdown id={panelId} vendors={vendors} pathOf={pathOf} label={label} onPick={onPick} />
+        </Suspense>
+      ) : null}
+    </li>
   );
 }
 
@@ -204,81 +256,5 @@ function ScrollButton({ towards, onScroll }: { towards: 'start' | 'end'; onScrol
     >
       <Icon size={18} />
     </button>
-  );
-}
-
-interface VendorDropdownProps {
-  id: string;
-  menu: GameMenu;
-  label: string;
-  onPick(event: MouseEvent, to: string): void;
-}
-
-/**
- * Places an opened drop-down under its category link. The panel is positioned against the
- * `nav` (outside the sideways-scrolling list, which would clip it), so its inline offset follows
- * the link as the list scrolls or the window resizes, kept inside the window.
- */
-function useDropdownPlacement(ref: RefObject<HTMLDivElement | null>) {
-  useLayoutEffect(() => {
-    const panel = ref.current;
-    const list = panel?.parentElement?.parentElement;
-    if (!panel || !list) return undefined;
-    const place = () => {
-      const link = panel.previousElementSibling;
-      const nav = panel.offsetParent;
-      // Not laid out (no drop-downs on touch screens and narrow windows): nothing to place.
-      if (!link || !nav) return;
-      const navBox = nav.getBoundingClientRect();
-      const linkBox = link.getBoundingClientRect();
-      const width = panel.offsetWidth;
-      const viewport = document.documentElement.clientWidth;
-      const offset =
-        getComputedStyle(nav).direction === 'rtl'
-          ? navBox.right - Math.max(Math.min(linkBox.right, viewport - DROPDOWN_EDGE_GAP), width + DROPDOWN_EDGE_GAP)
-          : Math.min(Math.max(linkBox.left, DROPDOWN_EDGE_GAP), viewport - DROPDOWN_EDGE_GAP - width) - navBox.left;
-      panel.style.insetInlineStart = `${String(Math.round(offset))}px`;
-    };
-    place();
-    list.addEventListener('scroll', place, { passive: true });
-    window.addEventListener('resize', place);
-    return () => {
-      list.removeEventListener('scroll', place);
-      window.removeEventListener('resize', place);
-    };
-  }, [ref]);
-}
-
-function VendorDropdown({ id, menu, label, onPick }: VendorDropdownProps) {
-  const { t } = useTranslation();
-  const imageUrl = useImageUrl();
-  const large = menu.cards.length > LARGE_VENDOR_MENU;
-  const ref = useRef<HTMLDivElement>(null);
-  useDropdownPlacement(ref);
-  return (
-    <div ref={ref} id={id} className={cx(styles.dropdown, large && styles.large)} data-layout={large ? 'large' : 'compact'}>
-      <ul className={styles.vendors} aria-label={`${label} – ${t('vendors')}`}>
-        {menu.cards.map((vendor) => {
-          const to = gameTypePath(menu.gameType, vendor.vassalage);
-          return (
-            <li key={vendor.vassalage}>
-              <Link to={to} className={styles.vendor} onClick={(e) => onPick(e, to)}>
-                <img
-                  className={styles.logo}
-                  src={imageUrl(vendor.lagerIcon)}
-                  alt=""
-                  loading="lazy"
-                  onError={(e) => {
-                    const fallback = imageUrl(FALLBACK_ICON_PATH);
-                    if (e.currentTarget.src !== fallback) e.currentTarget.src = fallback;
-                  }}
-                />
-                <span className={styles.vendorName}>{vendor.displayName}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
   );
 }
