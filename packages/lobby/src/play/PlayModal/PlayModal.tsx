@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useModal } from '@gamehall/ui-kit';
 import styles from './PlayModal.module.css';
 
 /** Props of {@link PlayModal}. */
@@ -14,9 +15,6 @@ export interface PlayModalProps {
   children: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
-
 /**
  * The play popups' modal (spec §2 "game popup (iframe, also the vendor game list)"): a
  * `role="dialog"` in a portal on `document.body`, full screen on phones, a large centred panel on
@@ -27,45 +25,8 @@ const FOCUSABLE =
  */
 export function PlayModal({ labelledBy, onClose, size, children }: PlayModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel?.focus();
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || !panel) return;
-      const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
-      if (dialogs[dialogs.length - 1] !== panel) return;
-      onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, []);
-
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // Focus in, trapped, Escape (topmost dialog only), no page scroll, focus back on close.
+  const trapFocus = useModal(panelRef, { onClose });
 
   return createPortal(
     <div className={styles.cover}>

@@ -1,8 +1,9 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { icons } from '../icons/icons';
+import { useModal } from '../../hooks/useModal';
 import { sanitizeHtml } from '../SafeHtml/sanitizeHtml';
 import styles from './Dialog.module.css';
 
@@ -49,9 +50,6 @@ export interface DialogProps {
   dismissible?: boolean;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 const statusIcons: Record<DialogIcon, ReactNode> = {
   warning: <icons.warning size={40} />,
   info: <icons.info size={40} />,
@@ -91,34 +89,11 @@ export function Dialog({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  const dismissibleRef = useRef(dismissible);
   useEffect(() => {
     onCloseRef.current = onClose;
-    dismissibleRef.current = dismissible;
   });
-
-  // Move focus in on open, give it back on close.
-  useEffect(() => {
-    if (!open) return undefined;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-dialog-actions] button');
-    (first ?? panel)?.focus();
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && dismissibleRef.current) {
-        event.stopPropagation();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open]);
+  // Focus in (the first action button, else the panel), trapped, Escape, no page scroll, focus back.
+  const trapFocus = useModal(panelRef, { open, onClose, dismissible, initialFocus: '[data-dialog-actions] button' });
 
   useEffect(() => {
     if (!open || timeoutMs === undefined) return undefined;
@@ -127,24 +102,6 @@ export function Dialog({
   }, [open, timeoutMs]);
 
   if (!open || typeof document === 'undefined') return null;
-
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const onCoverClick = (event: MouseEvent<HTMLDivElement>) => {
     if (dismissible && closeOnCover && event.target === event.currentTarget) onClose();
