@@ -1,24 +1,27 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { loggedInSession } from '@gamehall/shell/testing';
 import { menuEntries } from '../menuEntries';
-import { loggedIn, member } from '../test/members';
-import type { Story, StoryMeta } from '../test/stories';
 import { AgentCentreLayout } from './AgentCentreLayout';
 import { AgentWelcome } from './AgentWelcome';
 
-type Args = Parameters<typeof AgentCentreLayout>[0];
-
+/** Agent `agent1` ("Agent Ana", type 1) logged in at /agentHome, with the app's menu entries. */
 const meta = {
   title: 'Agent centre/AgentCentreLayout',
   component: AgentCentreLayout,
   args: { children: <AgentWelcome /> },
-  parameters: { route: '/agentHome', preloadedState: loggedIn(member(1)), menuEntries },
-} satisfies StoryMeta<Args>;
+  parameters: { route: '/agentHome', session: loggedInSession({ type: 1, account: 'agent1', nickname: 'Agent Ana' }), menuEntries },
+  // A fresh mock platform (its accounts, captcha and rate-limit state) for every story.
+  beforeEach: ({ msw }) => {
+    msw.use(...createHandlers(makeMockCatalogue({ gamesPerVendor: 1 })));
+  },
+} satisfies Meta<typeof AgentCentreLayout>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
 /** An agent at /agentHome: clock, nickname, logout, the centre's entry (current page), customer service, the welcome panel. */
-export const Agent: Story<Args> = {
+export const Agent: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Agent centre' }));
     await waitFor(() => expect(nav.getByTestId('gmt-offset')).toHaveTextContent('GMT+8'));
@@ -32,18 +35,17 @@ export const Agent: Story<Args> = {
 };
 
 /** An agent without a nickname: the account name stands in. */
-export const NoNickname: Story<Args> = {
-  parameters: { preloadedState: loggedIn(member(41, '')) },
+export const NoNickname: Story = {
+  parameters: { session: loggedInSession({ type: 41, account: 'agent1', nickname: '' }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('agent-nickname')).toHaveTextContent('agent1');
   },
 };
 
 /** Log out asks in_sure_logout first. */
-export const LogoutConfirmOpen: Story<Args> = {
+export const LogoutConfirmOpen: Story = {
   play: async ({ canvasElement }) => {
-    const user = userEvent.setup();
-    await user.click(within(canvasElement).getByRole('button', { name: 'Log out' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' });
     await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -51,7 +53,7 @@ export const LogoutConfirmOpen: Story<Args> = {
 };
 
 /** Before any agent page registers its entry: only customer service under the head. */
-export const NoEntries: Story<Args> = {
+export const NoEntries: Story = {
   parameters: { menuEntries: [] },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Agent centre' }));

@@ -1,19 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
-import type { Story, StoryMeta } from '../test/stories';
-import { AgentClock, type AgentClockProps } from './AgentClock';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { AgentClock } from './AgentClock';
 
 const meta = {
   title: 'Agent centre/AgentClock',
   component: AgentClock,
   args: { timeZone: 'Asia/Manila' },
-} satisfies StoryMeta<AgentClockProps>;
+} satisfies Meta<typeof AgentClock>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
 const CLOCK = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** The seeded merchant's zone: "Merchant time GMT+8" and the wall-clock time. */
-export const Manila: Story<AgentClockProps> = {
+export const Manila: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Merchant time/)).toBeInTheDocument();
@@ -23,7 +23,7 @@ export const Manila: Story<AgentClockProps> = {
 };
 
 /** A zone west of Greenwich with half-hour steps elsewhere ruled out: a negative offset. */
-export const NegativeOffset: Story<AgentClockProps> = {
+export const NegativeOffset: Story = {
   args: { timeZone: 'America/Sao_Paulo' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('gmt-offset')).toHaveTextContent('GMT-3');
@@ -31,7 +31,7 @@ export const NegativeOffset: Story<AgentClockProps> = {
 };
 
 /** A zone the browser does not know: UTC (GMT+0). */
-export const UnknownZone: Story<AgentClockProps> = {
+export const UnknownZone: Story = {
   args: { timeZone: 'Mars/Olympus' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('gmt-offset')).toHaveTextContent('GMT+0');
@@ -39,7 +39,7 @@ export const UnknownZone: Story<AgentClockProps> = {
 };
 
 /** The clock advances every second. */
-export const Ticking: Story<AgentClockProps> = {
+export const Ticking: Story = {
   play: async ({ canvasElement }) => {
     const clock = within(canvasElement).getByTestId('agent-clock');
     const first = clock.textContent;

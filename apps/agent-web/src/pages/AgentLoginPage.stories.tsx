@@ -1,31 +1,69 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
-import { MOCK_PASSWORD } from '@gamehall/api-client/mocks';
-import { loggedIn, member } from '../test/members';
-import type { Story, StoryMeta } from '../test/stories';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MOCK_PASSWORD, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { loadAuthFlows } from '@gamehall/auth';
+import { useAppStore } from '@gamehall/shell';
+import { loggedInSession } from '@gamehall/shell/testing';
 import { AgentLoginPage } from './AgentLoginPage';
 
-type Args = Record<string, never>;
+/** Starts auth's flows (the login saga) in the story's store once, as `main.tsx` does. */
+function AuthFlows({ start, children }: { start: boolean; children: ReactNode }) {
+  const store = useAppStore();
+  useEffect(() => {
+    if (start) void loadAuthFlows(store);
+  }, [start, store]);
+  return children;
+}
+
+/** The story router's current path (the login saga navigates). */
+function StoryLocation() {
+  return (
+    <output hidden data-testid="story-location">
+      {useLocation().pathname}
+    </output>
+  );
+}
+
+/** Auth's flows run when the story's `parameters.authFlows` is true. */
+const withAuthFlows: Decorator = (Story, { parameters }) => (
+  <AuthFlows start={parameters.authFlows === true}>
+    <Story />
+  </AuthFlows>
+);
+
+/** The current path in `data-testid="story-location"`, after the story. */
+const withLocation: Decorator = (Story) => (
+  <>
+    <Story />
+    <StoryLocation />
+  </>
+);
 
 const meta = {
   title: 'Agent centre/AgentLoginPage',
   component: AgentLoginPage,
+  decorators: [withLocation, withAuthFlows],
   parameters: { route: '/agent', authFlows: true },
-} satisfies StoryMeta<Args>;
+  // A fresh mock platform (its accounts, captcha and rate-limit state) for every story.
+  beforeEach: ({ msw }) => {
+    msw.use(...createHandlers(makeMockCatalogue({ gamesPerVendor: 1 })));
+  },
+} satisfies Meta<typeof AgentLoginPage>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
 /** Fills the agent login form and submits. */
 async function logIn(canvasElement: HTMLElement, username: string, password: string) {
-  const user = userEvent.setup();
   const canvas = within(canvasElement);
-  await user.type(await canvas.findByLabelText('Username', { exact: true }, { timeout: 5000 }), username);
-  await user.type(canvas.getByLabelText('Password', { exact: true }), password);
-  await user.click(canvas.getByRole('button', { name: 'Log in' }));
+  await userEvent.type(await canvas.findByLabelText('Username', { exact: true }, { timeout: 5000 }), username);
+  await userEvent.type(canvas.getByLabelText('Password', { exact: true }), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
 }
 
 /** The page: logo, "Agent login" and the username login form; no site header, no SMS tab. */
-export const Default: Story<Args> = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Agent login' })).toBeInTheDocument();
@@ -36,7 +74,7 @@ export const Default: Story<Args> = {
 };
 
 /** A member (not an agent) is refused: "Non-agents cannot log in". */
-export const NonAgentRefused: Story<Args> = {
+export const NonAgentRefused: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'player1', MOCK_PASSWORD);
     await expect(await within(canvasElement).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Non-agents cannot log in');
@@ -45,7 +83,7 @@ export const NonAgentRefused: Story<Args> = {
 };
 
 /** A wrong password: the message, and the captcha the next try needs. */
-export const WrongPassword: Story<Args> = {
+export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'agent2', 'Wrong-guess-77');
     const canvas = within(canvasElement);
@@ -55,7 +93,7 @@ export const WrongPassword: Story<Args> = {
 };
 
 /** An agent logs in and is sent to /agentHome. */
-export const AgentLogsIn: Story<Args> = {
+export const AgentLogsIn: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'agent1', MOCK_PASSWORD);
     await waitFor(() => expect(screen.getByTestId('story-location')).toHaveTextContent('/agentHome'), { timeout: 5000 });
@@ -63,8 +101,8 @@ export const AgentLogsIn: Story<Args> = {
 };
 
 /** An agent already logged in goes straight to /agentHome. */
-export const AlreadyLoggedIn: Story<Args> = {
-  parameters: { preloadedState: loggedIn(member(2)), authFlows: false },
+export const AlreadyLoggedIn: Story = {
+  parameters: { session: loggedInSession({ type: 2, account: 'agent1', nickname: 'Agent Ana' }), authFlows: false },
   play: async () => {
     await waitFor(() => expect(screen.getByTestId('story-location')).toHaveTextContent('/agentHome'));
   },
