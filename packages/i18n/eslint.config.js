@@ -1,3 +1,4 @@
 import { react } from '@gamehall/eslint-config/react';
 
-export default react({ name: 'i18n' });
+// strictTypeChecked for the shipped sources (docs/architecture.md "Which way dependencies point").
+export default react({ name: 'i18n', typeChecked: true });

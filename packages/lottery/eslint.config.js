@@ -1,3 +1,4 @@
 import { react } from '@gamehall/eslint-config/react';
 
-export default react({ name: 'lottery' });
+// strictTypeChecked for the shipped sources (docs/architecture.md "Which way dependencies point").
+export default react({ name: 'lottery', typeChecked: true });

@@ -56,7 +56,7 @@ export function isPlatformLanguage(value: unknown): value is PlatformLanguage {
  */
 export function languageInfo(code: PlatformLanguage): LanguageInfo {
   const info = LANGUAGES.find((l) => l.code === code);
-  if (!info) throw new RangeError(`Unknown platform language: ${String(code)}`);
+  if (!info) throw new RangeError(`Unknown platform language: ${code}`);
   return info;
 }
 

@@ -165,7 +165,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<i18n> {
 export async function changeLanguage(code: PlatformLanguage): Promise<void> {
   const sequence = ++changeSequence;
   const target = await initI18n();
-  if (!supported.includes(code)) throw new RangeError(`Language ${String(code)} is not offered here`);
+  if (!supported.includes(code)) throw new RangeError(`Language ${code} is not offered here`);
   const { i18nextCode } = languageInfo(code);
   await ensureDictionaries(target, i18nextCode, appNamespaces);
   if (sequence !== changeSequence) return;

@@ -10,7 +10,7 @@ export interface LotteryFavourites {
   /** The logged-in user's favourite lottery game codes, oldest first (`[]` when logged out). */
   favourites: readonly string[];
   /** Whether a game code is one of them. */
-  isFavourite(gameCode: string): boolean;
+  isFavourite: (gameCode: string) => boolean;
   /**
    * Adds or removes a game (spec §4 favourite toggle). Ignored when logged out, and for a game
    * toggled less than {@link LOTTERY_FAVOURITE_THROTTLE_MS} ago (a double click does not undo
@@ -18,7 +18,7 @@ export interface LotteryFavourites {
    *
    * @returns true when the game is a favourite afterwards
    */
-  toggle(gameCode: string): boolean;
+  toggle: (gameCode: string) => boolean;
 }
 
 /**

@@ -31,7 +31,9 @@ export function useFirstInteraction(): boolean {
       setDone(true);
       return undefined;
     }
-    const listener = () => setDone(true);
+    const listener = () => {
+      setDone(true);
+    };
     listeners.add(listener);
     return () => {
       listeners.delete(listener);

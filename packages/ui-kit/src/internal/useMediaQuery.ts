@@ -22,7 +22,9 @@ export function useMediaQuery(query: string): boolean {
       if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      return () => {
+        list.removeEventListener('change', onChange);
+      };
     },
     [query],
   );

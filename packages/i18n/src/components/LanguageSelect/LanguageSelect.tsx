@@ -48,7 +48,9 @@ export function LanguageSelect({ className, id, onError }: LanguageSelectProps) 
         if (onError) onError(error);
         else console.error('@gamehall/i18n: could not switch language', error);
       })
-      .finally(() => setPending(false));
+      .finally(() => {
+        setPending(false);
+      });
   };
 
   return (

@@ -19,11 +19,11 @@ export interface LotteryGameListProps {
   /** The selected game's code (marked `aria-current`). */
   selectedCode?: string;
   /** The player picked a game. */
-  onSelect(game: LotteryGame): void;
+  onSelect: (game: LotteryGame) => void;
   /** Whether a game is one of the player's lottery favourites. */
-  isFavourite(gameCode: string): boolean;
+  isFavourite: (gameCode: string) => boolean;
   /** The player pressed a game's favourite star. */
-  onToggleFavourite(game: LotteryGame): void;
+  onToggleFavourite: (game: LotteryGame) => void;
   /** Fresher latest draws by game code (opened numbers), over each game's own `latest`. */
   latest?: ReadonlyMap<string, OpenedNumero>;
 }
@@ -39,7 +39,9 @@ function GameIcon({ src }: { src: string }) {
       width={48}
       height={48}
       loading="lazy"
-      onError={() => setFailed(true)}
+      onError={() => {
+        setFailed(true);
+      }}
     />
   );
 }
@@ -72,7 +74,14 @@ export function LotteryGameList({ games, label, selectedCode, onSelect, isFavour
           <li key={game.gameCode} className={styles.card} data-selected={selected || undefined}>
             <GameIcon src={game.iconUrl} />
             <div className={styles.body}>
-              <button type="button" className={styles.select} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(game)}>
+              <button
+                type="button"
+                className={styles.select}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => {
+                  onSelect(game);
+                }}
+              >
                 {game.gameName}
               </button>
               <span className={styles.timer} role="timer">
@@ -90,7 +99,9 @@ export function LotteryGameList({ games, label, selectedCode, onSelect, isFavour
               aria-pressed={favourite}
               aria-label={t('lottery_favourite_game', { name: game.gameName })}
               title={t(favourite ? 'remove_favourite' : 'add_favourite')}
-              onClick={() => onToggleFavourite(game)}
+              onClick={() => {
+                onToggleFavourite(game);
+              }}
             >
               <StarIcon />
             </button>

@@ -20,7 +20,7 @@ export interface LotteryGamePanelProps {
   /** A trial account (spec §6): no launch, in_need_true_account instead of the game. */
   refused?: boolean;
   /** Shows the betting / lobby switch; called with the view picked. */
-  onViewChange?(view: LottoView): void;
+  onViewChange?: (view: LottoView) => void;
   /** Shown at the start of the toolbar (e.g. the game's next draw). */
   header?: ReactNode;
   /** `embedded` (default: a frame of fixed height in a page) or `fullPage` (fills the viewport under the header). */

@@ -116,8 +116,12 @@ export function LotteryPage({ kind }: LotteryPageProps) {
     const soonest = Math.min(...games.map((game) => Date.parse(game.nextDrawAt)).filter((at) => !Number.isNaN(at)));
     if (!Number.isFinite(soonest)) return undefined;
     const wait = soonest > now ? Math.min(soonest - now + DRAW_SETTLE_MS, DRAW_REFRESH_MAX_MS) : DRAW_RETRY_MS;
-    const timer = setTimeout(() => dispatch(lotteryApi.util.invalidateTags([LOTTERY_DRAW_TAG])), wait);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      dispatch(lotteryApi.util.invalidateTags([LOTTERY_DRAW_TAG]));
+    }, wait);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [games, dispatch]);
 
   const select = (game: LotteryGame) => {
@@ -200,7 +204,15 @@ export function LotteryPage({ kind }: LotteryPageProps) {
         <div className={styles.games}>
           <div className={styles.filters} role="group" aria-label={t('lottery_filter')}>
             {FILTERS.map(({ key, label }) => (
-              <button key={key} type="button" className={styles.chip} aria-pressed={filter === key} onClick={() => setFilter(key)}>
+              <button
+                key={key}
+                type="button"
+                className={styles.chip}
+                aria-pressed={filter === key}
+                onClick={() => {
+                  setFilter(key);
+                }}
+              >
                 {t(label)}
                 {key === 'fav' && favouriteCount > 0 ? <span className={styles.count}>{favouriteCount}</span> : null}
               </button>

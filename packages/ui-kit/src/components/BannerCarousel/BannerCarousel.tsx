@@ -23,7 +23,7 @@ export interface Banner {
 export interface BannerCarouselProps {
   banners: Banner[];
   /** Called with the banner's id when it is clicked (spec §2: opens its linked target). */
-  onBannerClick?(id: string | number): void;
+  onBannerClick?: (id: string | number) => void;
   /** CSS `aspect-ratio` of a banner: phones, and desktop (≥ 1024 px). Default 16 / 7 and 21 / 7. */
   aspect?: { phone: string; desktop: string };
   className?: string;
@@ -69,7 +69,9 @@ export function BannerCarousel({
           (module) => {
             if (!cancelled) setLoader(module);
           },
-          (error: unknown) => console.warn('BannerCarousel: swiper failed to load; showing the first banner', error),
+          (error: unknown) => {
+            console.warn('BannerCarousel: swiper failed to load; showing the first banner', error);
+          },
         );
       }, 0);
     });
@@ -83,7 +85,9 @@ export function BannerCarousel({
   useEffect(() => {
     if (!loader || !multiple || !swiperRef.current) return undefined;
     const handle = loader.startCarousel(swiperRef.current, { autoplay: !reducedMotion });
-    return () => handle.destroy();
+    return () => {
+      handle.destroy();
+    };
   }, [loader, multiple, reducedMotion, bannerKey]);
 
   const first = banners[0];

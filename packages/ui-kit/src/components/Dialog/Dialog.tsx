@@ -15,7 +15,7 @@ export interface DialogButton {
   /** Translated button text. */
   label: string;
   /** Called on click. The dialog does not close by itself: call `onClose` here if it should. */
-  onClick(): void;
+  onClick: () => void;
   /** Visual role (default `primary` for the last button, `secondary` for the others). */
   variant?: ButtonVariant;
 }
@@ -25,7 +25,7 @@ export interface DialogProps {
   /** Whether the dialog is shown. */
   open: boolean;
   /** Called when the user dismisses it (X, Escape, cover click) or `timeoutMs` elapses. */
-  onClose(): void;
+  onClose: () => void;
   /** Status icon above the title. */
   icon?: DialogIcon;
   /** Heading; also the dialog's accessible name. */
@@ -97,8 +97,12 @@ export function Dialog({
 
   useEffect(() => {
     if (!open || timeoutMs === undefined) return undefined;
-    const timer = setTimeout(() => onCloseRef.current(), timeoutMs);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      onCloseRef.current();
+    }, timeoutMs);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [open, timeoutMs]);
 
   if (!open || typeof document === 'undefined') return null;

@@ -7,7 +7,7 @@ export interface EmptyStateProps {
   /** Translated message; lists pass `t('in_no_data')`. */
   message: string;
   /** Optional action under the message (e.g. "Browse games"). */
-  action?: { label: string; onClick(): void };
+  action?: { label: string; onClick: () => void };
   className?: string;
 }
 

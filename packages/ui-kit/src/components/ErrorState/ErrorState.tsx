@@ -10,7 +10,7 @@ export interface ErrorStateProps {
   /** Text of the retry button. */
   retryLabel: string;
   /** Repeats the failed call. */
-  onRetry(): void;
+  onRetry: () => void;
   className?: string;
 }
 

@@ -41,17 +41,17 @@ export interface GameFrameProps {
    * `event.source` is this frame's window. Everything else (other origins, other windows, other
    * frames of the same origin) is ignored. The data is untrusted: validate it before use.
    */
-  onMessage?(data: unknown): void;
+  onMessage?: (data: unknown) => void;
   /** Called on each `load` event of the iframe (the page in it finished loading). */
-  onLoad?(): void;
+  onLoad?: () => void;
   /** What to show (see {@link GameFrameState}). */
   state: GameFrameState;
   /** Translated message of the error panel (state `error`). */
   errorMessage?: string;
   /** Retries the launch; the retry button shows only when given. */
-  onRetry?(): void;
+  onRetry?: () => void;
   /** Opens the game in a new tab; the blocked panel's button shows only when given. */
-  onOpenInNewTab?(): void;
+  onOpenInNewTab?: () => void;
   /** Translated texts. */
   labels: GameFrameLabels;
   className?: string;
@@ -94,7 +94,9 @@ export function GameFrame({
       onMessageRef.current?.(event.data);
     };
     window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
+    return () => {
+      window.removeEventListener('message', listener);
+    };
   }, [allowedOrigin]);
 
   const showFrame = src !== undefined && state !== 'error';

@@ -18,15 +18,15 @@ export interface GameTileProps {
   /** Text of the Hot badge. */
   hotLabel: string;
   /** Starts the game (spec §2 immediate-play). Without it the tile has no play button. */
-  onPlay?(): void;
+  onPlay?: () => void;
   playLabel: string;
   /** Opens the free-trial demo; the button is shown only when given (supportPlay 0, spec §2). */
-  onFreeTrial?(): void;
+  onFreeTrial?: () => void;
   freeTrialLabel: string;
   /** Whether the game is a favourite: fills the heart and sets the button's `aria-pressed`. */
   isFavourite?: boolean;
   /** Toggles the favourite; the heart (top-end) is shown only when given. */
-  onToggleFavourite?(): void;
+  onToggleFavourite?: () => void;
   /**
    * Accessible name (and tooltip) of the heart button, translated: either a fixed "Favourite",
    * or the action it performs now ("Add to favourites" / "Remove from favourites").
@@ -123,7 +123,7 @@ function ActionButton({
   children,
 }: {
   kind: 'play' | 'trial';
-  onClick(): void;
+  onClick: () => void;
   describedBy: string;
   icon?: ReactNode;
   children: ReactNode;

@@ -16,7 +16,7 @@ export interface MarqueeProps {
   /** Accessible name of the region (translated "Announcements"). */
   ariaLabel: string;
   /** Called with the item's id when the user clicks it; without it items are plain text. */
-  onItemClick?(id: string | number): void;
+  onItemClick?: (id: string | number) => void;
   /** Scroll speed in CSS pixels per second (default 60). */
   speedPxPerSecond?: number;
   className?: string;
@@ -49,7 +49,14 @@ export function Marquee({ items, ariaLabel, onItemClick, speedPxPerSecond = 60, 
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           {onItemClick ? (
-            <button type="button" className={styles.link} tabIndex={copy ? -1 : undefined} onClick={() => onItemClick(item.id)}>
+            <button
+              type="button"
+              className={styles.link}
+              tabIndex={copy ? -1 : undefined}
+              onClick={() => {
+                onItemClick(item.id);
+              }}
+            >
               {item.text}
             </button>
           ) : (

@@ -20,7 +20,7 @@ export interface PaginationProps {
   /** Current page, 1-based. */
   page: number;
   /** Called with the 1-based page the user picked (never the current page). */
-  onPageChange(page: number): void;
+  onPageChange: (page: number) => void;
   labels: PaginationLabels;
   /** Pages shown around the current one (default 5, spec §9). */
   pageRange?: number;
@@ -59,7 +59,9 @@ export function Pagination({
             className={cx(styles.item, styles.arrow)}
             aria-label={labels.previous}
             disabled={page <= 1}
-            onClick={() => go(page - 1)}
+            onClick={() => {
+              go(page - 1);
+            }}
           >
             <icons.chevronLeft className={styles.flip} />
           </button>
@@ -76,7 +78,9 @@ export function Pagination({
                 className={cx(styles.item, item === page && styles.current)}
                 aria-label={labels.page(item)}
                 aria-current={item === page ? 'page' : undefined}
-                onClick={() => go(item)}
+                onClick={() => {
+                  go(item);
+                }}
               >
                 {item}
               </button>
@@ -89,7 +93,9 @@ export function Pagination({
             className={cx(styles.item, styles.arrow)}
             aria-label={labels.next}
             disabled={page >= pageCount}
-            onClick={() => go(page + 1)}
+            onClick={() => {
+              go(page + 1);
+            }}
           >
             <icons.chevronRight className={styles.flip} />
           </button>

@@ -18,7 +18,7 @@ export interface SelectProps {
   value: string;
   options: SelectOption[];
   /** Called with the value the user picked. */
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   /** Hides the label visually (it stays the accessible name). */
   hideLabel?: boolean;
   disabled?: boolean;
@@ -34,7 +34,15 @@ export function Select({ label, value, options, onChange, hideLabel = false, dis
         {label}
       </label>
       <span className={styles.control}>
-        <select id={id} className={styles.select} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        <select
+          id={id}
+          className={styles.select}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -10,9 +10,9 @@ export interface VendorTileProps {
   /** Vendor logo (word-mark) URL. */
   logoUrl: string;
   /** Opens the vendor (spec §2: a vendor launch); without it the card is not clickable. */
-  onOpen?(): void;
+  onOpen?: () => void;
   /** Immediate play; the play button is shown only when given (spec §2: not for RNG). */
-  onPlay?(): void;
+  onPlay?: () => void;
   /** Text of the play button. */
   playLabel: string;
   className?: string;

@@ -88,7 +88,9 @@ function WinnerRow({ item, currencySymbol, fallbackIconUrl }: { item: WinnerBoar
         height={40}
         loading="lazy"
         decoding="async"
-        onError={() => setFailed(true)}
+        onError={() => {
+          setFailed(true);
+        }}
       />
       <span className={styles.who}>
         <span className={styles.game}>{item.gameName}</span>
