@@ -17,6 +17,8 @@ export interface AppConfigOptions {
   previewPort: number;
   /** Rolldown's chunk groups of the production build. */
   codeSplittingGroups: Array<{ name: string; test: (id: string) => boolean }>;
+  /** Vitest setup files (e.g. the story annotations of an app whose stories run as tests). */
+  testSetupFiles?: string[];
 }
 
 /** The Vite (and Vitest) configuration of an app. */

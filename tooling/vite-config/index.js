@@ -51,10 +51,11 @@ export function appHead() {
 
 /**
  * The Vite (and Vitest) configuration of an app.
- * @param {{ port: number, previewPort: number, codeSplittingGroups: Array<{ name: string, test: (id: string) => boolean }> }} options
+ * @param {{ port: number, previewPort: number, codeSplittingGroups: Array<{ name: string, test: (id: string) => boolean }>, testSetupFiles?: string[] }} options
  *   `port`: the dev server's (strict: a taken port fails instead of moving); `previewPort`:
  *   `vite preview`'s; `codeSplittingGroups`: Rolldown's chunk groups of the production build
- *   (the app's size budget decides them).
+ *   (the app's size budget decides them); `testSetupFiles`: Vitest setup files (e.g. the story
+ *   annotations of an app whose stories run as tests).
  * @returns {import('vite').UserConfig & { test: ReturnType<typeof testOptions> }}
  */
 export function appConfig(options) {
@@ -73,6 +74,6 @@ export function appConfig(options) {
       rolldownOptions: { output: { codeSplitting: { groups: options.codeSplittingGroups } } },
     },
     // jsdom: DOMPurify (help, announcement and dialog content) does not sanitise under happy-dom.
-    test: testOptions({ environment: 'jsdom' }),
+    test: testOptions({ environment: 'jsdom', setupFiles: options.testSetupFiles }),
   };
 }
