@@ -198,8 +198,6 @@ export const members = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     disabled: boolean('disabled').notNull().default(false),
-    /** Unread platform messages (spec §7 CSP_unreadCount): a seeded count until messages exist. */
-    unreadMessages: integer('unread_messages').notNull().default(0),
     /** Consolidated funds flags (spec §3; 1 = the contract applies), absent keys are 0. */
     consolidatedFunds: jsonb('consolidated_funds').notNull().default({}),
   },
@@ -376,7 +374,12 @@ export const ledgerEntries = pgTable(
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_member_wallet_idx').on(t.memberId, t.wallet, t.id)],
+  (t) => [
+    index('ledger_member_wallet_idx').on(t.memberId, t.wallet, t.id),
+    // transactionHistory: newest first over all wallets, and by kind.
+    index('ledger_member_idx').on(t.memberId, t.id),
+    index('ledger_member_kind_idx').on(t.memberId, t.kind, t.id),
+  ],
 );
 
 /** Wallet transfers by their client-drawn `transferId` (idempotency key, spec §7 GCS_walletTransfer). */
@@ -503,4 +506,178 @@ export const lotteryDraws = pgTable(
     numbers: jsonb('numbers').notNull(),
   },
   (t) => [primaryKey({ columns: [t.gameCode, t.numero] }), index('lottery_draws_game_opened_idx').on(t.gameCode, t.openedAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Cashier (spec §2 depositv2, withdraw, transactionHistory, messageV2; §4 withdrawal
+// confirmation and notifications): deposit channels, deposits and provider callbacks, payout
+// methods and accounts, withdrawals and their proof, platform messages. Every change of money is
+// one transaction with its ledger entry ({@link ledgerEntries} kinds DEPOSIT, WITHDRAW,
+// WITHDRAW_REFUND), keyed by an idempotency key.
+// ---------------------------------------------------------------------------------------------
+
+/** The merchant's deposit channels (e-wallets, bank transfer) with their own limits; `bank` holds the merchant's account for BANK ones. */
+export const depositChannels = pgTable('deposit_channels', {
+  channelId: text('channel_id').primaryKey(),
+  name: text('name').notNull(),
+  /** `ONLINE` (demo payment provider) or `BANK` (operator approves). */
+  kind: text('kind').notNull(),
+  minAmount: numeric('min_amount', { precision: 18, scale: 2 }).notNull(),
+  maxAmount: numeric('max_amount', { precision: 18, scale: 2 }).notNull(),
+  /** Preset amounts, decimal strings ascending. */
+  presetAmounts: jsonb('preset_amounts').notNull().default([]),
+  /** `{ bankName, accountName, accountNumber }` for BANK channels. */
+  bank: jsonb('bank'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/**
+ * Deposits: `requestId` (client UUID) makes a retried request answer the first deposit;
+ * `providerTxnId` (unique) makes the provider's callbacks credit exactly once. Status PENDING →
+ * CREDITED | FAILED.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    depositId: text('deposit_id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    requestId: text('request_id').notNull(),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => depositChannels.channelId),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    status: text('status').notNull(),
+    /** What the player quotes on a bank transfer (also shown in the history). */
+    reference: text('reference').notNull(),
+    /** The provider's transaction id, set by the first valid callback. */
+    providerTxnId: text('provider_txn_id'),
+    /** Operator's or provider's reason of a FAILED deposit. */
+    failReason: text('fail_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposits_request_idx').on(t.memberId, t.requestId),
+    uniqueIndex('deposits_provider_txn_idx').on(t.providerTxnId),
+    index('deposits_member_idx').on(t.memberId, t.createdAt),
+    index('deposits_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Provider callbacks seen (replay refusal): one row per accepted callback id. */
+export const paymentCallbacks = pgTable('payment_callbacks', {
+  /** The provider's callback id (or its signature), unique. */
+  callbackId: text('callback_id').primaryKey(),
+  providerTxnId: text('provider_txn_id').notNull(),
+  depositId: text('deposit_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Banks and e-wallets the merchant pays out to. */
+export const payoutMethods = pgTable('payout_methods', {
+  methodCode: text('method_code').primaryKey(),
+  name: text('name').notNull(),
+  /** `BANK` or `EWALLET`. */
+  kind: text('kind').notNull(),
+  /** The account number's format, a regular expression. */
+  accountNumberPattern: text('account_number_pattern').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Payout accounts a member bound (at most 5, one per method and number). */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    accountId: serial('account_id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    methodCode: text('method_code')
+      .notNull()
+      .references(() => payoutMethods.methodCode),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payout_accounts_number_idx').on(t.memberId, t.methodCode, t.accountNumber)],
+);
+
+/** Members' payment passwords (argon2id), one row once set. */
+export const paymentPasswords = pgTable('payment_passwords', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  hash: text('hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Withdrawals: the amount leaves the main wallet when requested (ledger WITHDRAW); a rejection
+ * puts it back in the same transaction (WITHDRAW_REFUND). PENDING → REJECTED | PAID → RECEIVED |
+ * NOT_RECEIVED | PARTLY_RECEIVED | AUTO_RECEIVED (spec §4).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    withdrawalId: text('withdrawal_id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    requestId: text('request_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => payoutAccounts.accountId),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    status: text('status').notNull(),
+    rejectReason: text('reject_reason'),
+    receivedAmount: numeric('received_amount', { precision: 18, scale: 2 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** PAID: when it counts as received without an answer (merchant setting, default 30 minutes). */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_request_idx').on(t.memberId, t.requestId),
+    index('withdrawals_member_idx').on(t.memberId, t.createdAt),
+    index('withdrawals_status_idx').on(t.status, t.confirmBy),
+  ],
+);
+
+/** Proof images of a NOT_RECEIVED withdrawal (png/jpg ≤ 5 MB, ≤ 3), stored outside the web root under `file`. */
+export const withdrawalProofs = pgTable('withdrawal_proofs', {
+  proofId: text('proof_id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  withdrawalId: text('withdrawal_id').references(() => withdrawals.withdrawalId),
+  /** `image/png` or `image/jpeg`, from the content. */
+  contentType: text('content_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  /** File name under the uploads directory. */
+  file: text('file').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Platform messages (messageV2): notifications of spec §4 and operator notices; deleted ones are gone. */
+export const messages = pgTable(
+  'messages',
+  {
+    messageId: serial('message_id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }),
+    reference: text('reference'),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_member_idx').on(t.memberId, t.messageId), index('messages_unread_idx').on(t.memberId, t.read)],
 );

@@ -82,6 +82,26 @@ import {
   WalletTransferBody,
   WalletTransferValue,
 } from './play';
+import {
+  Day,
+  Deposit,
+  DepositBody,
+  DepositChannelsValue,
+  DepositStatus,
+  LedgerEntry,
+  LedgerFilter,
+  MessageIdsBody,
+  PaymentPasswordBody,
+  PayoutAccount,
+  PayoutAccountBody,
+  PayoutAccountsValue,
+  PlatformMessage,
+  UnreadValue,
+  WithdrawBody,
+  WithdrawConfirmBody,
+  WithdrawInfoValue,
+  Withdrawal,
+} from './cashier';
 export type { AuthMode };
 
 /** One endpoint of the contract. */
@@ -415,6 +435,112 @@ export const endpoints = {
     auth: 'required',
     spec: '§2, §7',
   }),
+
+  // Member centre money pages (spec §2 depositv2, withdraw, transactionHistory, messageV2; §4)
+  /** The merchant's deposit channels with their limits and preset amounts. */
+  depositChannels: def({ method: 'GET', path: '/wps/v2/deposit/channels', value: DepositChannelsValue, auth: 'required', spec: '§2' }),
+  /**
+   * Starts a deposit (idempotent by `requestId`): ONLINE answers the provider's `paymentUrl`,
+   * BANK the bank details and the reference to quote. Trial accounts are refused (`member.trial`).
+   */
+  deposit: def({ method: 'POST', path: '/wps/v2/deposit', body: DepositBody, value: Deposit, auth: 'required', spec: '§2, §4' }),
+  /** One deposit by id (its status while the player pays). */
+  depositDetail: def({
+    method: 'GET',
+    path: '/wps/v2/deposit/detail',
+    query: Type.Object({ depositId: Type.String({ pattern: '^[A-Za-z0-9-]{1,40}$' }) }, { additionalProperties: false }),
+    value: Deposit,
+    auth: 'required',
+    spec: '§2, §4',
+  }),
+  /** The member's deposits, newest first. */
+  depositList: def({
+    method: 'GET',
+    path: '/wps/v2/deposit/list',
+    query: Type.Object(
+      {
+        status: Type.Optional(DepositStatus),
+        pageNo: Type.Optional(IntString({ minimum: 1, maximum: 100000 })),
+        pageSize: Type.Optional(IntString({ minimum: 1, maximum: 100, description: '1..100, default 20' })),
+      },
+      { additionalProperties: false },
+    ),
+    value: Page(Deposit),
+    auth: 'required',
+    spec: '§2',
+  }),
+  /** The member's payout accounts and the payout methods. */
+  payoutAccounts: def({ method: 'GET', path: '/wps/v2/payout/accounts', value: PayoutAccountsValue, auth: 'required', spec: '§2' }),
+  /** Binds a payout account (payment password required; at most 5 per member). */
+  bindPayoutAccount: def({ method: 'POST', path: '/wps/v2/payout/accounts', body: PayoutAccountBody, value: PayoutAccount, auth: 'required', encoding: 'encrypted', spec: '§2, §3' }),
+  /** Sets (first time) or changes (with the old one) the payment password. */
+  paymentPassword: def({
+    method: 'PUT',
+    path: '/wps/member/password/payment',
+    body: PaymentPasswordBody,
+    value: Type.Object({ hasPaymentPassword: Type.Literal(true) }),
+    auth: 'required',
+    encoding: 'encrypted',
+    spec: '§2',
+  }),
+  /** Limits, balance available and whether a payment password is set (page withdraw). */
+  withdrawInfo: def({ method: 'GET', path: '/wps/v2/withdraw/info', value: WithdrawInfoValue, auth: 'required', spec: '§2, §4' }),
+  /** Requests a withdrawal (idempotent by `requestId`): the amount leaves the main wallet at once and waits for the operator. */
+  withdraw: def({ method: 'POST', path: '/wps/v2/withdraw', body: WithdrawBody, value: Withdrawal, auth: 'required', encoding: 'encrypted', spec: '§2, §4' }),
+  /** The member's withdrawals, newest first. */
+  withdrawList: def({
+    method: 'GET',
+    path: '/wps/v2/withdraw/list',
+    query: Type.Object(
+      {
+        pageNo: Type.Optional(IntString({ minimum: 1, maximum: 100000 })),
+        pageSize: Type.Optional(IntString({ minimum: 1, maximum: 100, description: '1..100, default 20' })),
+      },
+      { additionalProperties: false },
+    ),
+    value: Page(Withdrawal),
+    auth: 'required',
+    spec: '§2, §4',
+  }),
+  /** The player's answer to a paid-out withdrawal (spec §4 withdrawal confirmation); only while PAID. */
+  withdrawConfirm: def({ method: 'POST', path: '/wps/v2/withdraw/confirm', body: WithdrawConfirmBody, value: Withdrawal, auth: 'required', spec: '§4' }),
+  /** Every ledger entry of the member, newest first, filtered by type and day range (page transactionHistory). */
+  transactionHistory: def({
+    method: 'GET',
+    path: '/wps/v2/ledger',
+    query: Type.Object(
+      {
+        type: Type.Optional(LedgerFilter),
+        from: Type.Optional(Day),
+        to: Type.Optional(Day),
+        pageNo: Type.Optional(IntString({ minimum: 1, maximum: 100000 })),
+        pageSize: Type.Optional(IntString({ minimum: 1, maximum: 100, description: '1..100, default 20' })),
+      },
+      { additionalProperties: false },
+    ),
+    value: Page(LedgerEntry),
+    auth: 'required',
+    spec: '§2',
+  }),
+  /** Platform messages, newest first (page messageV2). */
+  messages: def({
+    method: 'GET',
+    path: '/wps/v2/messages',
+    query: Type.Object(
+      {
+        pageNo: Type.Optional(IntString({ minimum: 1, maximum: 100000 })),
+        pageSize: Type.Optional(IntString({ minimum: 1, maximum: 100, description: '1..100, default 20' })),
+      },
+      { additionalProperties: false },
+    ),
+    value: Page(PlatformMessage),
+    auth: 'required',
+    spec: '§2, §4',
+  }),
+  /** Marks the member's messages read (ids of others are ignored); answers the unread count. */
+  readMessages: def({ method: 'PUT', path: '/wps/v2/messages/read', body: MessageIdsBody, value: UnreadValue, auth: 'required', spec: '§2' }),
+  /** Deletes the member's messages (ids of others are ignored); answers the unread count. */
+  deleteMessages: def({ method: 'DELETE', path: '/wps/v2/messages', body: MessageIdsBody, value: UnreadValue, auth: 'required', spec: '§2' }),
 } as const;
 
 /** Names of the contract's endpoints. */

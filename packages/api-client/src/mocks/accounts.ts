@@ -38,7 +38,6 @@ export const ACCOUNT_ENDPOINTS = [
   'affiliate',
   'fundsConsolidated',
   'balance',
-  'unreadCount',
 ] as const;
 /** @see ACCOUNT_ENDPOINTS */
 export type AccountEndpointName = (typeof ACCOUNT_ENDPOINTS)[number];
@@ -361,7 +360,6 @@ export function createAccountHandlers(
         ? fail('Please use a real account for this action', ERROR_CODES.trialAccount)
         : ok(AGENT_TYPES.includes(me(ctx).type) ? { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 } : { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 }),
     balance: (ctx) => ok(mockBalanceOf(me(ctx))),
-    unreadCount: () => ok({ count: 0 }),
   };
 
   function register(body: Record<string, unknown>, mode: 'username' | 'mobile'): Response {

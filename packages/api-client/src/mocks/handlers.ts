@@ -11,6 +11,7 @@ import { makeMockCatalogue, type MockCatalogue } from './catalogue';
 import { describeQueryError } from './validation';
 import { ACCOUNT_ENDPOINTS, type AccountEndpointName, type AccountMockOptions, createAccountHandlers, createAccountStore } from './accounts';
 import { PLAY_ENDPOINTS, type PlayEndpointName, type PlayMockOptions, PlayMockState, createPlayHandlers } from './play';
+import { CASHIER_ENDPOINTS, type CashierEndpointName, type CashierMockOptions, CashierMockState, createCashierHandlers } from './cashier';
 
 /** Options of {@link createHandlers}. */
 export interface MockHandlerOptions {
@@ -25,6 +26,11 @@ export interface MockHandlerOptions {
    * `state.setSingleWallet(false)`), or options for a fresh one.
    */
   play?: PlayMockState | PlayMockOptions;
+  /**
+   * The cashier mocks' state (keep a reference to play the provider or the operator, e.g.
+   * `state.settleDeposit(id, 'CREDITED')`), or options for a fresh one.
+   */
+  cashier?: CashierMockState | CashierMockOptions;
 }
 
 /** Game list paging defaults (spec §9: lobby page size 18; server maximum 100). */
@@ -98,7 +104,7 @@ export function sortWinners(winners: readonly WinnerBoardItem[]): WinnerBoardIte
 }
 
 /** Endpoints answered from the catalogue here; the account endpoints live in `./accounts`, the play endpoints in `./play`. */
-type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName>;
+type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName | CashierEndpointName>;
 type Resolvers = { [N in CatalogueEndpoint]: (query: QueryOf<N>, request: Request) => ValueOf<N> };
 
 /** Popup executions an audience sees (spec §3): anonymous `B` and `F`, logged in `A` and `F`. */
@@ -185,7 +191,7 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
  */
 export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options: MockHandlerOptions = {}): HttpHandler[] {
   const table = resolvers(db, options) as Record<CatalogueEndpoint, (query: Record<string, string>, request: Request) => unknown>;
-  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS];
+  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS];
   const catalogueNames = (Object.keys(endpoints) as EndpointName[]).filter((name): name is CatalogueEndpoint => !ownNames.includes(name));
   const catalogue = catalogueNames.map((name) => {
     const def = endpoints[name];
@@ -201,7 +207,12 @@ export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options:
   });
   // One account store for the account and play mocks: a login's session works on the play endpoints.
   const store = createAccountStore(options.accounts);
-  return [...catalogue, ...createAccountHandlers(db, options, options.accounts, store), ...createPlayHandlers(db, options, options.play, store)];
+  return [
+    ...catalogue,
+    ...createAccountHandlers(db, options, options.accounts, store),
+    ...createPlayHandlers(db, options, options.play, store),
+    ...createCashierHandlers(options.cashier, store),
+  ];
 }
 
 const defaultCatalogue = makeMockCatalogue();
@@ -210,5 +221,10 @@ const defaultCatalogue = makeMockCatalogue();
  * change it directly, e.g. `playMockState.setSingleWallet(false)`.
  */
 export const playMockState: PlayMockState = new PlayMockState(defaultCatalogue);
-/** Handlers over the default catalogue (`createHandlers()`), the play mocks over {@link playMockState}. */
-export const handlers: HttpHandler[] = createHandlers(defaultCatalogue, { play: playMockState });
+/**
+ * The cashier state behind {@link handlers}: tests play the provider or the operator on it, e.g.
+ * `cashierMockState.settleDeposit(depositId, 'CREDITED')`.
+ */
+export const cashierMockState: CashierMockState = new CashierMockState();
+/** Handlers over the default catalogue (`createHandlers()`), the play mocks over {@link playMockState}, the cashier mocks over {@link cashierMockState}. */
+export const handlers: HttpHandler[] = createHandlers(defaultCatalogue, { play: playMockState, cashier: cashierMockState });

@@ -27,9 +27,25 @@ export {
   envelope,
   failure,
   handlers,
+  cashierMockState,
   playMockState,
   sortWinners,
 } from './handlers';
+export {
+  CASHIER_ENDPOINTS,
+  CASHIER_MESSAGES,
+  CASHIER_PAGE_SIZE,
+  CashierMockState,
+  LEDGER_FILTER_KINDS,
+  MOCK_DEPOSIT_CHANNELS,
+  MOCK_PAYMENT_ORIGIN,
+  MOCK_PAYMENT_PASSWORD,
+  MOCK_PAYOUT_METHODS,
+  MOCK_WITHDRAW_SETTINGS,
+  type CashierEndpointName,
+  type CashierMockOptions,
+  createCashierHandlers,
+} from './cashier';
 export { describeBodyError, describeQueryError } from './validation';
 export {
   MOCK_LAUNCH_EXPIRES_IN,

@@ -9,6 +9,7 @@ import { makeMockCatalogue } from './catalogue';
 import { makeAnnouncement, makeBanner, makeGame, makeGameMenu, makeHelpTopic, makePermissionInfo, makeVendor, makeWinner } from './factories';
 import { ACCOUNT_ENDPOINTS } from './accounts';
 import { PLAY_ENDPOINTS } from './play';
+import { CASHIER_ENDPOINTS } from './cashier';
 import { createHandlers } from './handlers';
 import { startMockServer } from './node';
 
@@ -73,8 +74,8 @@ describe('handlers: every endpoint', () => {
     expect(createHandlers()).toHaveLength(Object.keys(endpoints).length);
   });
 
-  // The account and play endpoints need bodies and sessions: accounts.test.ts and play.test.ts check each of them.
-  const accountNames: readonly string[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS];
+  // The account, play and cashier endpoints need bodies and sessions: accounts.test.ts, play.test.ts and cashier.test.ts check each of them.
+  const accountNames: readonly string[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS];
   it.each((Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.includes(name)))('%s answers a schema-valid value', async (name) => {
     const query = name === 'vassGameType' ? { vassalage: 'JDB' } : {};
     const value = await request(name, { query: query as never });

@@ -1,0 +1,571 @@
+/**
+ * MSW handlers for the member centre's money endpoints (spec §2 depositv2, withdraw,
+ * transactionHistory, messageV2; §4 withdrawal confirmation and notifications) over a stateful
+ * {@link CashierMockState}, with the platform server's cases: channel limits, idempotent
+ * deposits and withdrawals by `requestId`, the payment password, payout accounts (≤ 5, masked),
+ * withdrawals that leave the wallet at once and come back on rejection, the confirmation of a
+ * paid-out withdrawal, the ledger with type and day filters, platform messages and the unread
+ * count. What the provider and the operator do is a method of the state
+ * ({@link CashierMockState.settleDeposit}, {@link CashierMockState.approveWithdrawal}, ...), so a
+ * story or test can play it. Sessions and wallets are the account mocks' ({@link MockAccountStore}).
+ */
+import Big from 'big.js';
+import { delay, http, type HttpHandler, type JsonBodyType } from 'msw';
+import type {
+  DepositChannel,
+  Deposit,
+  LedgerEntry,
+  LedgerFilter,
+  LedgerKind,
+  MessageKind,
+  PayoutAccount,
+  PayoutMethod,
+  PlatformMessage,
+  Withdrawal,
+  WithdrawalStatus,
+} from '../contract/cashier';
+import { endpoints } from '../contract/endpoints';
+import { ERROR_CODES, TRIAL_TYPE, routes } from '../contract/routes';
+import { MOCK_ACCOUNTS, type MockAccount, type MockAccountStore, type MockFailure, createAccountStore } from './accounts';
+import type { PlayMockFailure } from './play';
+import { readRequestBody } from './requestBody';
+import { describeBodyError, describeQueryError } from './validation';
+
+/** The cashier endpoints (answered by this module). */
+export const CASHIER_ENDPOINTS = [
+  'depositChannels',
+  'deposit',
+  'depositDetail',
+  'depositList',
+  'payoutAccounts',
+  'bindPayoutAccount',
+  'paymentPassword',
+  'withdrawInfo',
+  'withdraw',
+  'withdrawList',
+  'withdrawConfirm',
+  'transactionHistory',
+  'messages',
+  'readMessages',
+  'deleteMessages',
+  'unreadCount',
+] as const;
+/** @see CASHIER_ENDPOINTS */
+export type CashierEndpointName = (typeof CASHIER_ENDPOINTS)[number];
+
+/** Origin of the mock payment provider: every mock `paymentUrl` is on it. */
+export const MOCK_PAYMENT_ORIGIN = 'https://pay.mock.test';
+/** `player1`'s payment password in the default mock state. */
+export const MOCK_PAYMENT_PASSWORD = '135790';
+
+/** The merchant's deposit channels (the platform server seeds the same). */
+export const MOCK_DEPOSIT_CHANNELS: readonly DepositChannel[] = [
+  { channelId: 'GCASH', name: 'GCash', kind: 'ONLINE', minAmount: '100.00', maxAmount: '50000.00', presetAmounts: ['100.00', '300.00', '500.00', '1000.00', '3000.00', '5000.00'] },
+  { channelId: 'MAYA', name: 'Maya', kind: 'ONLINE', minAmount: '100.00', maxAmount: '50000.00', presetAmounts: ['200.00', '500.00', '1000.00', '2000.00', '5000.00'] },
+  {
+    channelId: 'BANK_BDO',
+    name: 'BDO bank transfer',
+    kind: 'BANK',
+    minAmount: '500.00',
+    maxAmount: '200000.00',
+    presetAmounts: ['1000.00', '5000.00', '10000.00', '50000.00'],
+    bank: { bankName: 'BDO Unibank', accountName: 'Gamehall Demo Merchant', accountNumber: '001234567890' },
+  },
+];
+
+/** Banks and e-wallets the merchant pays out to (the platform server seeds the same). */
+export const MOCK_PAYOUT_METHODS: readonly PayoutMethod[] = [
+  { methodCode: 'BDO', name: 'BDO Unibank', kind: 'BANK', accountNumberPattern: '^\\d{10,12}$' },
+  { methodCode: 'BPI', name: 'BPI', kind: 'BANK', accountNumberPattern: '^\\d{10}$' },
+  { methodCode: 'GCASH', name: 'GCash', kind: 'EWALLET', accountNumberPattern: '^09\\d{9}$' },
+  { methodCode: 'MAYA', name: 'Maya', kind: 'EWALLET', accountNumberPattern: '^09\\d{9}$' },
+];
+
+/** The merchant's withdrawal settings (the platform server's defaults). */
+export const MOCK_WITHDRAW_SETTINGS = { minAmount: '100.00', maxAmount: '50000.00', confirmMinutes: 30 } as const;
+
+/** Server messages of the cashier failures (the platform server's wording). */
+export const CASHIER_MESSAGES = {
+  trial: 'Please register a real account to use this function',
+  notLoggedIn: 'You are not logged in, please login',
+  notFound: 'Not found',
+  pendingCap: 'You have 5 deposits waiting: finish or wait for one of them first',
+  insufficientFunds: 'Insufficient balance',
+  idempotencyConflict: 'This request id was already used for a different request',
+  paymentPasswordMissing: 'Please set a payment password first',
+  paymentPasswordWrong: 'The payment password is incorrect',
+  confirmMismatch: 'Confirmation password is not correct',
+  accountRefused: 'This payout account cannot be added (at most 5 accounts, each number once)',
+  state: 'This request cannot be changed in its current state',
+} as const;
+
+/** Page size of the cashier lists (server default; maximum 100). */
+export const CASHIER_PAGE_SIZE = 20;
+
+/** The ledger kinds each transactionHistory `type` filter covers. */
+export const LEDGER_FILTER_KINDS: Readonly<Record<LedgerFilter, readonly LedgerKind[]>> = {
+  DEPOSIT: ['DEPOSIT'],
+  WITHDRAW: ['WITHDRAW', 'WITHDRAW_REFUND'],
+  TRANSFER: ['TRANSFER_IN', 'TRANSFER_OUT'],
+  BET: ['BET'],
+  PAYOUT: ['PAYOUT'],
+  BONUS: ['BONUS'],
+  REBATE: ['REBATE'],
+};
+
+/** Options of the cashier mocks (initial state, forced failures, delays, clock). */
+export interface CashierMockOptions {
+  /**
+   * Payment passwords per account name. Default: `player1` has {@link MOCK_PAYMENT_PASSWORD}
+   * (give `{}` for nobody).
+   */
+  paymentPasswords?: Readonly<Record<string, string>>;
+  /** Whether `player1` starts with the default history (a bound GCash account, deposits, withdrawals, ledger, messages). Default true. */
+  seedPlayer1?: boolean;
+  /** Answer these endpoints with this failure (a failure envelope) or `'network'` (no answer). */
+  failures?: Partial<Record<CashierEndpointName, PlayMockFailure>>;
+  /** Wait this many ms before answering. */
+  delays?: Partial<Record<CashierEndpointName, number>>;
+  /** The clock, ms since the epoch (default `Date.now`). */
+  now?: () => number;
+}
+
+interface Owned<T> {
+  account: string;
+  value: T;
+  /** The request fields a retry must repeat (idempotency). */
+  request?: string;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const mask = (number: string) => '•'.repeat(Math.max(0, number.length - 4)) + number.slice(-4);
+
+/**
+ * The state of the cashier mocks per account (lower-case names): deposits, payout accounts,
+ * payment passwords, withdrawals, the ledger and messages. Stories and tests read it and play
+ * the provider's and the operator's part with its methods.
+ */
+export class CashierMockState {
+  readonly deposits: Owned<Deposit>[] = [];
+  readonly withdrawals: Owned<Withdrawal>[] = [];
+  readonly payoutAccounts: Owned<PayoutAccount & { accountNumber: string }>[] = [];
+  readonly paymentPasswords = new Map<string, string>();
+  /** Ledger entries, newest last. */
+  readonly ledger: Owned<LedgerEntry>[] = [];
+  /** Messages, newest last. */
+  readonly messages: Owned<PlatformMessage>[] = [];
+  readonly options: CashierMockOptions;
+  readonly now: () => number;
+  private seq = 0;
+
+
+  /** The accounts whose balances the money moves change (set by {@link createCashierHandlers}). */
+  store: MockAccountStore | undefined;
+
+  /**
+   * @param options - initial state, failures, delays, clock
+   */
+  constructor(options: CashierMockOptions = {}) {
+    this.options = options;
+    this.now = options.now ?? Date.now;
+    for (const [account, password] of Object.entries(options.paymentPasswords ?? { player1: MOCK_PAYMENT_PASSWORD })) this.paymentPasswords.set(account.toLowerCase(), password);
+    if (options.seedPlayer1 ?? true) this.seedPlayer1();
+  }
+
+  /**
+   * A new id for a deposit (`D…`) or a withdrawal (`W…`).
+   * @param prefix - `D` or `W`
+   * @returns e.g. `D20261126001`
+   */
+  nextId(prefix: string): string {
+    this.seq += 1;
+    return `${prefix}${String(20261126000 + this.seq)}`;
+  }
+
+  private accountOf(name: string): MockAccount | undefined {
+    return this.store?.accounts.get(name.toLowerCase());
+  }
+
+  /**
+   * Moves a member's main wallet and writes the ledger entry.
+   * @param account - account name
+   * @param kind - ledger kind
+   * @param amount - signed decimal string
+   * @param reference - what it belongs to
+   * @returns the balance after, two decimals
+   */
+  book(account: string, kind: LedgerKind, amount: string, reference: string, at = this.now()): string {
+    const member = this.accountOf(account);
+    const after = new Big(member?.balance ?? '0').plus(amount).toFixed(2);
+    if (member) member.balance = after;
+    return this.entry(account, kind, amount, after, reference, at);
+  }
+
+  private entry(account: string, kind: LedgerKind, amount: string, after: string, reference: string, at: number): string {
+    this.ledger.push({ account: account.toLowerCase(), value: { id: this.ledger.length + 1, kind, wallet: 'MAIN', amount: new Big(amount).toFixed(2), balanceAfter: after, reference, createdAt: iso(at) } });
+    return after;
+  }
+
+  /**
+   * Writes a platform message (a notification of spec §4, or an operator notice).
+   * @returns the message
+   */
+  notify(account: string, kind: MessageKind, amount: string | undefined, reference: string | undefined, title: string, content: string, at = this.now()): PlatformMessage {
+    const value: PlatformMessage = { messageId: this.messages.length + 1, kind, title, content, read: false, createdAt: iso(at), ...(amount ? { amount } : {}), ...(reference ? { reference } : {}) };
+    this.messages.push({ account: account.toLowerCase(), value });
+    return value;
+  }
+
+  /** Unread messages of an account. */
+  unreadOf(account: string): number {
+    return this.messages.filter((m) => m.account === account.toLowerCase() && !m.value.read).length;
+  }
+
+  /**
+   * The provider's callback or the operator's decision on a PENDING deposit: CREDITED adds the
+   * amount to the wallet with a DEPOSIT ledger entry; both write their notification. Anything
+   * but PENDING is left as it is (credited once).
+   * @param depositId - the deposit
+   * @param status - CREDITED or FAILED
+   * @returns the deposit, or undefined when unknown
+   */
+  settleDeposit(depositId: string, status: 'CREDITED' | 'FAILED'): Deposit | undefined {
+    const entry = this.deposits.find((d) => d.value.depositId === depositId);
+    if (!entry || entry.value.status !== 'PENDING') return entry?.value;
+    entry.value = { ...entry.value, status, settledAt: iso(this.now()) };
+    if (status === 'CREDITED') {
+      this.book(entry.account, 'DEPOSIT', entry.value.amount, depositId);
+      this.notify(entry.account, 'DEPOSIT_CREDITED', entry.value.amount, depositId, 'Deposit credited', `Your deposit ${depositId} of ${entry.value.amount} has been credited.`);
+    } else {
+      this.notify(entry.account, 'DEPOSIT_FAILED', entry.value.amount, depositId, 'Deposit failed', `Your deposit ${depositId} of ${entry.value.amount} failed.`);
+    }
+    return entry.value;
+  }
+
+  /**
+   * The operator pays out a PENDING withdrawal: PAID with the confirmation deadline.
+   * @returns the withdrawal, or undefined when unknown
+   */
+  approveWithdrawal(withdrawalId: string): Withdrawal | undefined {
+    const entry = this.withdrawals.find((w) => w.value.withdrawalId === withdrawalId);
+    if (!entry || entry.value.status !== 'PENDING') return entry?.value;
+    const now = this.now();
+    entry.value = { ...entry.value, status: 'PAID', paidAt: iso(now), confirmBy: iso(now + MOCK_WITHDRAW_SETTINGS.confirmMinutes * 60_000) };
+    this.notify(entry.account, 'WITHDRAWAL_APPROVED', entry.value.amount, withdrawalId, 'Withdrawal approved', `Your withdrawal ${withdrawalId} of ${entry.value.amount} has been paid out. Please confirm when it arrives.`);
+    return entry.value;
+  }
+
+  /**
+   * The operator rejects a PENDING withdrawal: the money goes back (WITHDRAW_REFUND).
+   * @returns the withdrawal, or undefined when unknown
+   */
+  rejectWithdrawal(withdrawalId: string, reason = 'Rejected by the operator'): Withdrawal | undefined {
+    const entry = this.withdrawals.find((w) => w.value.withdrawalId === withdrawalId);
+    if (!entry || entry.value.status !== 'PENDING') return entry?.value;
+    entry.value = { ...entry.value, status: 'REJECTED', rejectReason: reason };
+    this.book(entry.account, 'WITHDRAW_REFUND', entry.value.amount, withdrawalId);
+    this.notify(entry.account, 'WITHDRAWAL_REJECTED', entry.value.amount, withdrawalId, 'Withdrawal rejected', `Your withdrawal ${withdrawalId} of ${entry.value.amount} was rejected; the money is back in your wallet.`);
+    return entry.value;
+  }
+
+  /** PAID withdrawals past their deadline count as received (spec §4). */
+  autoReceiveDue(): void {
+    const now = this.now();
+    for (const entry of this.withdrawals) {
+      if (entry.value.status === 'PAID' && entry.value.confirmBy && Date.parse(entry.value.confirmBy) <= now) entry.value = { ...entry.value, status: 'AUTO_RECEIVED' };
+    }
+  }
+
+  /** `player1`'s history: the ledger ends at the seeded balance of {@link MOCK_ACCOUNTS} (1000.00). */
+  private seedPlayer1(): void {
+    const account = 'player1';
+    const start = this.now() - 30 * 86_400_000;
+    const pattern: readonly [LedgerKind, string][] = [
+      ['BET', '-50.00'],
+      ['PAYOUT', '120.00'],
+      ['BET', '-20.00'],
+      ['TRANSFER_OUT', '-100.00'],
+      ['TRANSFER_IN', '80.00'],
+      ['BONUS', '25.00'],
+      ['REBATE', '3.40'],
+      ['BET', '-10.00'],
+    ];
+    const rows: [LedgerKind, string, string, number][] = [
+      ['DEPOSIT', '500.00', 'D20261101001', start],
+      ['WITHDRAW', '-200.00', 'W20261103001', start + 2 * 86_400_000],
+      ...Array.from({ length: 48 }, (_, i): [LedgerKind, string, string, number] => {
+        const [kind, amount] = pattern[i % pattern.length] ?? ['BET', '-10.00'];
+        return [kind, amount, `B${String(100000 + i)}`, start + (3 + i * 0.5) * 86_400_000];
+      }),
+    ];
+    // Balances run backwards from the account's seeded balance, so the last entry ends on it.
+    const finalBalance = MOCK_ACCOUNTS.find((a) => a.account === account)?.balance ?? '0.00';
+    let balance = rows.reduce((b, [, amount]) => b.minus(amount), new Big(finalBalance));
+    for (const [kind, amount, reference, at] of rows) {
+      balance = balance.plus(amount);
+      this.entry(account, kind, amount, balance.toFixed(2), reference, at);
+    }
+    this.deposits.push({
+      account,
+      value: { depositId: 'D20261101001', channelId: 'GCASH', channelName: 'GCash', kind: 'ONLINE', amount: '500.00', status: 'CREDITED', reference: 'GH7K2M9Q', createdAt: iso(start), settledAt: iso(start + 60_000) },
+    });
+    this.deposits.push({
+      account,
+      value: { depositId: 'D20261102001', channelId: 'MAYA', channelName: 'Maya', kind: 'ONLINE', amount: '300.00', status: 'FAILED', reference: 'GH3P8L1X', createdAt: iso(start + 86_400_000), settledAt: iso(start + 86_460_000) },
+    });
+    this.payoutAccounts.push({
+      account,
+      value: { accountId: 1, methodCode: 'GCASH', methodName: 'GCash', kind: 'EWALLET', accountName: 'Player One', accountNumber: '09171234567', accountNumberMasked: mask('09171234567'), createdAt: iso(start) },
+    });
+    this.withdrawals.push({
+      account,
+      value: { withdrawalId: 'W20261103001', amount: '200.00', status: 'RECEIVED', accountId: 1, methodName: 'GCash', accountName: 'Player One', accountNumberMasked: mask('09171234567'), createdAt: iso(start + 2 * 86_400_000), paidAt: iso(start + 2 * 86_400_000 + 3_600_000) },
+    });
+    this.notify(account, 'NOTICE', undefined, undefined, 'Welcome to Gamehall', 'Thanks for joining. Deposits by GCash and Maya are credited in seconds.', start);
+    this.notify(account, 'DEPOSIT_CREDITED', '500.00', 'D20261101001', 'Deposit credited', 'Your deposit D20261101001 of 500.00 has been credited.', start + 60_000);
+    const read = this.messages.at(-1);
+    if (read) read.value = { ...read.value, read: true };
+    this.notify(account, 'NOTICE', undefined, undefined, 'Weekend cashback', 'Claim 5% cashback on slots every weekend in the member centre.', start + 20 * 86_400_000);
+  }
+}
+
+interface Context {
+  request: Request;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+  member: MockAccount;
+  account: string;
+}
+
+const json = (body: JsonBodyType, status: number): Response => Response.json(body, { status });
+const ok = (value: JsonBodyType): Response => json({ success: true, value, message: '' }, 200);
+const fail = (message: string, errorCode: string, status = 200): Response => json({ success: false, value: null, message, errorCode }, status);
+const badRequest = (message: string) => fail(message, ERROR_CODES.badRequest, 400);
+const fieldInvalid = (field: string, message: string) => fail(`${field}: ${message}`, ERROR_CODES.fieldInvalid);
+
+function page<T>(items: readonly T[], query: Record<string, string>) {
+  const pageNo = query.pageNo === undefined ? 1 : Number(query.pageNo);
+  const pageSize = query.pageSize === undefined ? CASHIER_PAGE_SIZE : Number(query.pageSize);
+  return { list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNo, pageSize, totalPages: Math.ceil(items.length / pageSize), total: items.length };
+}
+
+/** Newest first: the values of an account's rows. */
+const newestOf = <T>(rows: readonly Owned<T>[], account: string): T[] =>
+  rows
+    .filter((r) => r.account === account)
+    .map((r) => r.value)
+    .reverse();
+
+function outOfRange(amount: string, min: string, max: string): string | null {
+  const value = new Big(amount);
+  return value.lt(min) || value.gt(max) ? `The amount must be between ${min} and ${max}` : null;
+}
+
+/**
+ * Handlers of the cashier endpoints over `state` (paths match on any origin). Every endpoint
+ * needs a session of `store` (401 `login.not.session`); trial accounts are refused
+ * (`member.trial`); then the query and body are checked against the contract (400
+ * `request.invalid` naming the field).
+ *
+ * @param state - the state to serve (its `store` becomes `store`), or options for a fresh one
+ * @param store - the accounts and sessions (share the account mocks' store: `createHandlers` does)
+ * @returns one handler per cashier endpoint
+ */
+export function createCashierHandlers(state: CashierMockState | CashierMockOptions = {}, store: MockAccountStore = createAccountStore()): HttpHandler[] {
+  const cashier = state instanceof CashierMockState ? state : new CashierMockState(state);
+  cashier.store = store;
+  const checkPaymentPassword = (account: string, given: unknown): Response | null => {
+    const set = cashier.paymentPasswords.get(account);
+    if (set === undefined) return fail(CASHIER_MESSAGES.paymentPasswordMissing, ERROR_CODES.paymentPasswordMissing);
+    return set === given ? null : fail(CASHIER_MESSAGES.paymentPasswordWrong, ERROR_CODES.paymentPasswordWrong);
+  };
+
+  const resolvers: Record<CashierEndpointName, (ctx: Context) => Response> = {
+    depositChannels: () => ok({ channels: MOCK_DEPOSIT_CHANNELS }),
+    deposit: ({ account, body }) => {
+      const requestKey = `${String(body.channelId)}|${new Big(String(body.amount)).toFixed(2)}`;
+      const requestId = String(body.requestId).toLowerCase();
+      const earlier = cashier.deposits.find((d) => d.account === account && d.request?.startsWith(`${requestId}|`));
+      if (earlier) return earlier.request === `${requestId}|${requestKey}` ? ok(earlier.value) : fail(CASHIER_MESSAGES.idempotencyConflict, ERROR_CODES.idempotencyConflict);
+      const channel = MOCK_DEPOSIT_CHANNELS.find((c) => c.channelId === body.channelId);
+      if (!channel) return fail(CASHIER_MESSAGES.notFound, ERROR_CODES.cashierNotFound);
+      const amount = new Big(String(body.amount)).toFixed(2);
+      const range = outOfRange(amount, channel.minAmount, channel.maxAmount);
+      if (range) return fail(range, ERROR_CODES.amountOutOfRange);
+      if (cashier.deposits.filter((d) => d.account === account && d.value.status === 'PENDING').length >= 5) return fail(CASHIER_MESSAGES.pendingCap, ERROR_CODES.cashierState);
+      const depositId = cashier.nextId('D');
+      const value: Deposit = {
+        depositId,
+        channelId: channel.channelId,
+        channelName: channel.name,
+        kind: channel.kind,
+        amount,
+        status: 'PENDING',
+        reference: `GH${depositId.slice(-6)}`,
+        createdAt: iso(cashier.now()),
+        ...(channel.kind === 'ONLINE' ? { paymentUrl: `${MOCK_PAYMENT_ORIGIN}/pay/${depositId}` } : {}),
+        ...(channel.bank ? { bank: channel.bank } : {}),
+      };
+      cashier.deposits.push({ account, value, request: `${requestId}|${requestKey}` });
+      return ok(value);
+    },
+    depositDetail: ({ account, query }) => {
+      const found = cashier.deposits.find((d) => d.account === account && d.value.depositId === query.depositId);
+      return found ? ok(found.value) : fail(CASHIER_MESSAGES.notFound, ERROR_CODES.cashierNotFound);
+    },
+    depositList: ({ account, query }) => ok(page(newestOf(cashier.deposits, account).filter((d) => !query.status || d.status === query.status), query)),
+    payoutAccounts: ({ account }) =>
+      ok({ accounts: newestOf(cashier.payoutAccounts, account).reverse().map(({ accountNumber: _number, ...rest }) => rest), methods: MOCK_PAYOUT_METHODS }),
+    bindPayoutAccount: ({ account, body }) => {
+      const refused = checkPaymentPassword(account, body.paymentPassword);
+      if (refused) return refused;
+      const method = MOCK_PAYOUT_METHODS.find((m) => m.methodCode === body.methodCode);
+      if (!method) return fail(CASHIER_MESSAGES.notFound, ERROR_CODES.cashierNotFound);
+      const number = String(body.accountNumber);
+      if (!new RegExp(method.accountNumberPattern).test(number)) return fieldInvalid('accountNumber', `does not match the format of ${method.name}`);
+      const name = String(body.accountName).trim();
+      if (!/^[A-Za-z][A-Za-z .'-]{1,63}$/.test(name)) return fieldInvalid('accountName', 'Real name format is incorrect');
+      const mine = cashier.payoutAccounts.filter((a) => a.account === account);
+      if (mine.length >= 5 || mine.some((a) => a.value.methodCode === method.methodCode && a.value.accountNumber === number)) return fail(CASHIER_MESSAGES.accountRefused, ERROR_CODES.payoutAccountRefused);
+      const value = {
+        accountId: cashier.payoutAccounts.length + 1,
+        methodCode: method.methodCode,
+        methodName: method.name,
+        kind: method.kind,
+        accountName: name,
+        accountNumber: number,
+        accountNumberMasked: mask(number),
+        createdAt: iso(cashier.now()),
+      };
+      cashier.payoutAccounts.push({ account, value });
+      const { accountNumber: _number, ...shown } = value;
+      return ok(shown);
+    },
+    paymentPassword: ({ account, body }) => {
+      const current = cashier.paymentPasswords.get(account);
+      if (current !== undefined && body.oldPaymentPassword !== current) return fail(CASHIER_MESSAGES.paymentPasswordWrong, ERROR_CODES.paymentPasswordWrong);
+      if (body.paymentPassword !== body.confirmPaymentPassword) return fieldInvalid('confirmPaymentPassword', CASHIER_MESSAGES.confirmMismatch);
+      cashier.paymentPasswords.set(account, String(body.paymentPassword));
+      return ok({ hasPaymentPassword: true });
+    },
+    withdrawInfo: ({ account, member }) => {
+      const vendor = Object.values(member.vendorWallets ?? {}).reduce((sum, b) => sum.plus(b), new Big(0));
+      return ok({
+        minAmount: MOCK_WITHDRAW_SETTINGS.minAmount,
+        maxAmount: MOCK_WITHDRAW_SETTINGS.maxAmount,
+        balance: new Big(member.balance).toFixed(2),
+        available: new Big(member.balance).toFixed(2),
+        vendorBalance: vendor.toFixed(2),
+        hasPaymentPassword: cashier.paymentPasswords.has(account),
+        confirmMinutes: MOCK_WITHDRAW_SETTINGS.confirmMinutes,
+      });
+    },
+    withdraw: ({ account, member, body }) => {
+      const amount = new Big(String(body.amount)).toFixed(2);
+      const requestId = String(body.requestId).toLowerCase();
+      const requestKey = `${requestId}|${String(body.accountId)}|${amount}`;
+      const earlier = cashier.withdrawals.find((w) => w.account === account && w.request?.startsWith(`${requestId}|`));
+      if (earlier) return earlier.request === requestKey ? ok(earlier.value) : fail(CASHIER_MESSAGES.idempotencyConflict, ERROR_CODES.idempotencyConflict);
+      const refused = checkPaymentPassword(account, body.paymentPassword);
+      if (refused) return refused;
+      const payout = cashier.payoutAccounts.find((a) => a.account === account && a.value.accountId === body.accountId);
+      if (!payout) return fail(CASHIER_MESSAGES.notFound, ERROR_CODES.cashierNotFound);
+      const range = outOfRange(amount, MOCK_WITHDRAW_SETTINGS.minAmount, MOCK_WITHDRAW_SETTINGS.maxAmount);
+      if (range) return fail(range, ERROR_CODES.amountOutOfRange);
+      if (new Big(member.balance).lt(amount)) return fail(CASHIER_MESSAGES.insufficientFunds, ERROR_CODES.insufficientFunds);
+      const withdrawalId = cashier.nextId('W');
+      cashier.book(account, 'WITHDRAW', `-${amount}`, withdrawalId);
+      const value: Withdrawal = {
+        withdrawalId,
+        amount,
+        status: 'PENDING',
+        accountId: payout.value.accountId,
+        methodName: payout.value.methodName,
+        accountName: payout.value.accountName,
+        accountNumberMasked: payout.value.accountNumberMasked,
+        createdAt: iso(cashier.now()),
+      };
+      cashier.withdrawals.push({ account, value, request: requestKey });
+      return ok(value);
+    },
+    withdrawList: ({ account, query }) => {
+      cashier.autoReceiveDue();
+      return ok(page(newestOf(cashier.withdrawals, account), query));
+    },
+    withdrawConfirm: ({ account, body }) => {
+      cashier.autoReceiveDue();
+      const entry = cashier.withdrawals.find((w) => w.account === account && w.value.withdrawalId === body.withdrawalId);
+      if (!entry) return fail(CASHIER_MESSAGES.notFound, ERROR_CODES.cashierNotFound);
+      if (entry.value.status !== 'PAID') return fail(CASHIER_MESSAGES.state, ERROR_CODES.cashierState);
+      const outcome = body.outcome as WithdrawalStatus;
+      if (outcome === 'PARTLY_RECEIVED') {
+        if (body.receivedAmount === undefined) return fieldInvalid('receivedAmount', 'Input cannot be empty');
+        const received = new Big(String(body.receivedAmount));
+        if (received.lte(0) || received.gte(entry.value.amount)) return fail(`The amount must be more than 0.00 and less than ${entry.value.amount}`, ERROR_CODES.amountOutOfRange);
+        entry.value = { ...entry.value, status: outcome, receivedAmount: received.toFixed(2) };
+      } else {
+        entry.value = { ...entry.value, status: outcome };
+      }
+      return ok(entry.value);
+    },
+    transactionHistory: ({ account, query }) => {
+      const kinds = query.type ? LEDGER_FILTER_KINDS[query.type as LedgerFilter] : undefined;
+      const from = query.from ? Date.parse(`${query.from}T00:00:00.000Z`) : -Infinity;
+      const to = query.to ? Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000 : Infinity;
+      const list = newestOf(cashier.ledger, account).filter((e) => (!kinds || kinds.includes(e.kind)) && Date.parse(e.createdAt) >= from && Date.parse(e.createdAt) < to);
+      return ok(page(list, query));
+    },
+    messages: ({ account, query }) => ok(page(newestOf(cashier.messages, account), query)),
+    readMessages: ({ account, body }) => {
+      const ids = body.messageIds as number[];
+      for (const m of cashier.messages) if (m.account === account && ids.includes(m.value.messageId)) m.value = { ...m.value, read: true };
+      return ok({ count: cashier.unreadOf(account) });
+    },
+    deleteMessages: ({ account, body }) => {
+      const ids = body.messageIds as number[];
+      const keep = cashier.messages.filter((m) => !(m.account === account && ids.includes(m.value.messageId)));
+      cashier.messages.splice(0, cashier.messages.length, ...keep);
+      return ok({ count: cashier.unreadOf(account) });
+    },
+    unreadCount: ({ account }) => ok({ count: cashier.unreadOf(account) }),
+  };
+
+  return CASHIER_ENDPOINTS.map((name) => {
+    const route = routes[name];
+    const def = endpoints[name];
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    return http[method](`*${route.path}`, async ({ request }): Promise<Response> => {
+      const wait = cashier.options.delays?.[name];
+      if (wait !== undefined) await delay(wait);
+      const forced: PlayMockFailure | undefined = cashier.options.failures?.[name];
+      if (forced === 'network') return Response.error();
+      if (forced) return failureOf(forced);
+      const member = store.memberOf(request);
+      if (!member) return fail(CASHIER_MESSAGES.notLoggedIn, ERROR_CODES.notSession, 401);
+      const query = Object.fromEntries(new URL(request.url).searchParams.entries());
+      if ('query' in def) {
+        const problem = describeQueryError(def.query, query);
+        if (problem) return badRequest(problem);
+      }
+      let body: Record<string, unknown> = {};
+      if ('body' in def) {
+        let raw: unknown;
+        try {
+          raw = await readRequestBody(request, 'encoding' in def ? def.encoding : 'json');
+        } catch {
+          return badRequest('malformed body');
+        }
+        const problem = describeBodyError(def.body, raw);
+        if (problem) return badRequest(problem);
+        body = raw as Record<string, unknown>;
+      }
+      // After validation, as the server: a trial account is refused every cashier call but the unread count.
+      if (member.type === TRIAL_TYPE && name !== 'unreadCount') return fail(CASHIER_MESSAGES.trial, ERROR_CODES.trialAccount);
+      return resolvers[name]({ request, query, body, member, account: member.account.toLowerCase() });
+    });
+  });
+}
+
+function failureOf(forced: MockFailure): Response {
+  return json({ success: false, value: forced.value ?? null, message: forced.message, errorCode: forced.errorCode }, forced.status ?? 200);
+}
