@@ -3,13 +3,15 @@
  * account bar, scroll manager, announcement popup, help modal, auth's account modals loaded
  * when one first opens) whose children are the features' routes, `/login`, `/register` and the
  * lottery package's login-guarded pages (`/lottery`, `/seaLottery`, `/vnLottery`, the aliases
- * `/lottert`, `/vnlottery`, `/sealottery`, and `/seamless`: a visitor is sent to `/login`);
- * unknown paths show the not-found page; route errors (a chunk
+ * `/lottert`, `/vnlottery`, `/sealottery`, and `/seamless`: a visitor is sent to `/login`), and
+ * the member centre (`/member` and its pages, real accounts only: a visitor gets the login popup
+ * over home, a trial account in_need_true_account); unknown paths show the not-found page; route errors (a chunk
  * that failed or timed out, spec §9) show the route error page.
  */
 import { Outlet, type RouteObject } from 'react-router';
 import { FavouriteNotice, HeaderSearch, HomePage, LobbyPopups, lobbyRoutes } from '@gamehall/lobby';
 import { lotteryRoutes } from '@gamehall/lottery';
+import { memberCentreRoutes } from '@gamehall/member-centre';
 import {
   AccountModalRoute,
   AnnouncementPopup,
@@ -88,7 +90,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Root />,
     errorElement: <RouteErrorPage />,
-    children: [...withChunkTimeouts(lobbyRoutes), ...accountRoutes, ...lotteryRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...withChunkTimeouts(lobbyRoutes), ...accountRoutes, ...lotteryRoutes, ...memberCentreRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ];
 

@@ -13,6 +13,8 @@
  *   and error messages (spec §2 "Modals", §5, §6, §8);
  * - `lottery`: the lottery and seamless pages (spec §2 `/lottery`, `/seaLottery`, `/vnLottery`,
  *   `/seamless`);
+ * - `member`: the member centre (spec §2 `/member` and its pages: depositv2, withdraw,
+ *   transactionHistory, messageV2), loaded with its first page;
  * - `play`: the game popup and launch errors, the game frame (also the lottery pages' game
  *   panel, so they load it too), the favourite-toggle notice and the `/favorite` and `/recent`
  *   pages (spec §2 "Modals: game popup", `/:type`, §4 favourite toggle).
@@ -20,9 +22,9 @@
  * A key lives in exactly one namespace; keys used by more than one feature, or by anything the
  * home page renders, stay in the core namespace `translation`.
  */
-export const FEATURE_NAMESPACES = ['agent', 'auth', 'lottery', 'play'] as const;
+export const FEATURE_NAMESPACES = ['agent', 'auth', 'lottery', 'member', 'play'] as const;
 
-/** A feature namespace: `'agent'`, `'auth'`, `'lottery'` or `'play'` (see {@link FEATURE_NAMESPACES}). */
+/** A feature namespace: `'agent'`, `'auth'`, `'lottery'`, `'member'` or `'play'` (see {@link FEATURE_NAMESPACES}). */
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
 /** The core namespace, loaded at start with the language (`initI18n`). */

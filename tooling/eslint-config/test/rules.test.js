@@ -35,6 +35,12 @@ describe('dependency direction', () => {
     expect(messages.join('\n')).toMatch(/public entry point/);
   });
 
+  it('keeps the member centre a feature package: no other feature, shell allowed', async () => {
+    expect((await lint('member-centre', "import { x } from '@gamehall/lobby';\nexport const y = x;\n")).join('\n')).toMatch(/never imports another feature package/);
+    expect((await lint('shell', "import { x } from '@gamehall/member-centre';\nexport const y = x;\n")).join('\n')).toMatch(/cannot import them/);
+    expect(await lint('member-centre', "import { x } from '@gamehall/shell';\nexport const y = x;\n")).toEqual([]);
+  });
+
   it('refuses shell importing a feature package', async () => {
     const messages = await lint('shell', "import { x } from '@gamehall/lobby';\nexport const y = x;\n");
     expect(messages.join('\n')).toMatch(/cannot import them/);

@@ -1,0 +1,23 @@
+import type { MenuEntry } from '@gamehall/shell';
+import { memberPaths } from './paths';
+
+/**
+ * The menu entries the member centre provides (docs/architecture.md "Menus list only
+ * destinations that exist"; spec §2 "Header, footer, side menu"):
+ * - `account` (the logged-in header's buttons beside the balance): deposit → `/member/depositv2`
+ *   (order 1), withdraw → `/member/withdraw` (order 2);
+ * - `sideMenu` (logged in): deposit and withdraw (orders 10, 20, before the lobby's entries);
+ * - `avatar` (logged in): my account → `/member` (order 100, before the lobby's favourites at 300)
+ *   and transaction history → `/member/transactionHistory` (order 110).
+ *
+ * Labels are core i18n keys (`deposit`, `withdraw`, `my_account`, `transaction_history`): the
+ * header renders them on every page, before the member centre's own texts load.
+ */
+export const memberCentreMenuEntries: MenuEntry[] = [
+  { id: 'member.deposit', area: 'account', labelKey: 'deposit', to: memberPaths.depositv2, order: 1, requiresLogin: true },
+  { id: 'member.withdraw', area: 'account', labelKey: 'withdraw', to: memberPaths.withdraw, order: 2, requiresLogin: true },
+  { id: 'member.side.deposit', area: 'sideMenu', labelKey: 'deposit', to: memberPaths.depositv2, order: 10, requiresLogin: true },
+  { id: 'member.side.withdraw', area: 'sideMenu', labelKey: 'withdraw', to: memberPaths.withdraw, order: 20, requiresLogin: true },
+  { id: 'member.account', area: 'avatar', labelKey: 'my_account', to: memberPaths.root, order: 100, requiresLogin: true },
+  { id: 'member.transactionHistory', area: 'avatar', labelKey: 'transaction_history', to: memberPaths.transactionHistory, order: 110, requiresLogin: true },
+];

@@ -1,0 +1,59 @@
+/**
+ * The member centre's pages, one list for the layout's menu and the routes (spec §2 "Member
+ * centre pages"). Adding a page is one entry here: its path, label, icon, lazy page component
+ * and, for pages with a count (spec §2: "Badge counts appear on mission, message and reward
+ * items"), a lazy badge component.
+ *
+ * This module is part of the app's entry (the routes need it), so it holds only strings and
+ * `lazy` wrappers: every page, badge and icon loads with the member centre.
+ */
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { withChunkTimeout } from '@gamehall/shell';
+import { type MemberPageId, memberPaths } from './paths';
+
+/** One member centre page. */
+export interface MemberPage {
+  /** The page's spec route name, e.g. `depositv2`; also picks its icon in the menu. */
+  id: MemberPageId;
+  /** Its full path, e.g. `/member/depositv2` ({@link memberPaths}). */
+  path: string;
+  /** i18n key of its label in the menu and its heading (a core key: the header menus show it too). */
+  labelKey: string;
+  /** The page itself, a lazy chunk of the MemberCenter group (120 s time-out, spec §7, §9). */
+  Page: LazyExoticComponent<ComponentType>;
+  /** A count beside the label (e.g. unread messages), a lazy component rendering the badge or nothing. */
+  Badge?: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * A lazy page or badge component from a module's named export, with the shell's chunk
+ * time-out (a chunk that fails or takes over 120 s throws `ChunkLoadError` to the route's error
+ * element).
+ *
+ * @param load - the module's import, e.g. `() => import('./depositv2/DepositPage')`
+ * @param pick - the component of the module
+ * @returns the lazy component
+ */
+export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  const loadWithTimeout = withChunkTimeout(load);
+  return lazy(() => loadWithTimeout().then((module) => ({ default: pick(module) })));
+}
+
+/**
+ * The member centre's pages in menu order. `withdraw` and `messageV2` join this list when their
+ * pages exist (menus list only destinations that exist).
+ */
+export const MEMBER_PAGES: readonly MemberPage[] = [
+  {
+    id: 'depositv2',
+    path: memberPaths.depositv2,
+    labelKey: 'deposit',
+    Page: lazyComponent(() => import('./depositv2/DepositPage'), (m) => m.DepositPage),
+  },
+  {
+    id: 'transactionHistory',
+    path: memberPaths.transactionHistory,
+    labelKey: 'transaction_history',
+    Page: lazyComponent(() => import('./transactionHistory/TransactionHistoryPage'), (m) => m.TransactionHistoryPage),
+  },
+];
