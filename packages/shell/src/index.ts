@@ -14,7 +14,8 @@
  *   session and login code hand-over the auth flows read.
  * - Site data (spec §3, §4, §7): game menus and announcements (RTK Query hooks),
  *   {@link useSiteSettings}, {@link useImageUrl}, {@link useCustomerServiceLink}, the cache tags
- *   {@link BALANCE_TAG} and {@link RECENT_TAG}.
+ *   {@link BALANCE_TAG}, {@link UNREAD_MESSAGES_TAG} and {@link RECENT_TAG}, the unread platform
+ *   messages count {@link useUnreadMessages} (spec §2 badges).
  * - Navigation (spec §2): {@link gameTypePath}, {@link HOME_PATH}, the lottery pages'
  *   {@link lotteryPaths} and {@link lotteryPagePath}, {@link useAppNavigate}, the menu registry's
  *   {@link useMenuEntries}, the bingo type ({@link useBingoMenu}), lazy chunk time-out (spec §9).
@@ -63,10 +64,11 @@ export {
 export { shellApi, RECENT_TAG, SITE_ANNOUNCEMENTS_ARGS, type AnnouncementsArgs, useGetGameMenusQuery, useGetAnnouncementsQuery } from './api/shellApi';
 export { FALLBACK_ICON_PATH, useImageUrl, useSiteSettings } from './site/siteSettings';
 export { useCustomerServiceLink, type CustomerServiceLinkTarget } from './site/customerService';
-export { BALANCE_TAG } from './api/accountApi';
+export { BALANCE_TAG, UNREAD_MESSAGES_TAG } from './api/accountApi';
 
 // Accounts: guards and the header's account actions
 export { useRealAccountAction } from './account/useRealAccountAction';
+export { useUnreadMessages } from './account/useUnreadMessages';
 export { RequireSession, type RequireSessionProps, type SessionRequirement } from './guards/RequireSession';
 export { AccountModalRoute, type AccountModalRouteProps } from './guards/AccountModalRoute';
 export { hasStoredSession, loginCodeSettled, takeLoginCode, useSessionRestoring } from './guards/storedSession';
@@ -88,7 +90,7 @@ export { GAME_CODE_PARAM, lotteryPagePath } from './navigation/lotteryPagePath';
 export { useAppNavigate } from './navigation/useAppNavigate';
 export { withChunkTimeout } from './navigation/chunks';
 export { BINGO_GAME_TYPE, useBingoMenu } from './menu/bingoType';
-export { useMenuEntries, type MenuArea, type MenuEntry } from './menu/MenuRegistry';
+export { useMenuEntries, type MenuArea, type MenuBadge, type MenuEntry } from './menu/MenuRegistry';
 
 // Layout, system pages, popups
 export { AppLayout, type AppLayoutProps } from './components/AppLayout/AppLayout';

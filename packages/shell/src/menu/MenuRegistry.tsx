@@ -11,6 +11,13 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
  */
 export type MenuArea = 'header' | 'sideMenu' | 'avatar' | 'footer' | 'account' | 'agent';
 
+/**
+ * A live count a menu entry can show beside its label (spec §2: "Badge counts appear on
+ * mission, message and reward items"): `unreadMessages` is the member's unread platform
+ * messages (relay CSP_unreadCount), shown only when above 0 and only to a logged-in real member.
+ */
+export type MenuBadge = 'unreadMessages';
+
 /** One menu entry, registered by the feature that owns its page. */
 export interface MenuEntry {
   /** Unique id, e.g. `lobby.home`. */
@@ -25,6 +32,8 @@ export interface MenuEntry {
   order: number;
   /** Shown only to logged-in users. */
   requiresLogin?: boolean;
+  /** A count badge beside the label (the avatar menu and the side menu show it). */
+  badge?: MenuBadge;
 }
 
 const MenuRegistryContext = createContext<readonly MenuEntry[]>([]);

@@ -66,3 +66,29 @@ export function balanceHandler(answer: string | 'error' | 'pending' = '1234.5', 
     return envelope({ balance: answer, currency: 'PHP', currencySymbol: '₱' });
   });
 }
+
+/**
+ * A handler of the unread platform messages call (spec §7 CSP_unreadCount): answers `{ count }`,
+ * fails with a network error (`'error'`). `onRequest` counts calls.
+ */
+export function unreadCountHandler(answer: number | 'error' = 3, onRequest?: () => void) {
+  return http.get('*/wps/relay/CSP_unreadCount', () => {
+    onRequest?.();
+    if (answer === 'error') return HttpResponse.error();
+    return envelope({ count: answer });
+  });
+}
+
+/**
+ * Replaces `navigator.clipboard` with one whose `writeText` runs `writeText` (a story's
+ * `beforeEach`, a test's set-up); returns the function that puts the previous one back.
+ * `writeText` rejecting (e.g. a `NotAllowedError`) plays a browser refusing the Clipboard API.
+ */
+export function fakeClipboard(writeText: (text: string) => Promise<void>): () => void {
+  const previous = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  return () => {
+    if (previous) Object.defineProperty(navigator, 'clipboard', previous);
+    else Reflect.deleteProperty(navigator, 'clipboard');
+  };
+}

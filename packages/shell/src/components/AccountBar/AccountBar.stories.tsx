@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { balanceHandler, loggedInSession, shellHandlers } from '../../test/fixtures';
+import type { MenuEntry } from '../../menu/MenuRegistry';
+import { balanceHandler, fakeClipboard, loggedInSession, shellHandlers, unreadCountHandler } from '../../test/fixtures';
 import { AccountBar } from './AccountBar';
 
 const meta = {
@@ -105,5 +106,78 @@ export const BalanceError: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByTestId('balance')).toHaveTextContent('Balance unavailable'), { timeout: 5000 });
     await expect(canvas.getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
+  },
+};
+
+/** The platform messages entry the member centre registers in the avatar menu (with its badge). */
+const messagesEntry: MenuEntry = { id: 'member.messageV2', area: 'avatar', labelKey: 'platform_messages', to: '/member/messageV2', order: 120, requiresLogin: true, badge: 'unreadMessages' };
+
+/** No unread message: no badge on the avatar nor on the platform messages entry. */
+export const UnreadNone: Story = {
+  parameters: { preloadedState: { session: loggedInSession() }, menuEntries: [messagesEntry], msw: { handlers: [unreadCountHandler(0), balanceHandler(), ...shellHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('balance')).toHaveTextContent('₱1,234.50'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await expect(canvas.getByRole('link', { name: 'Platform messages' })).toHaveAttribute('href', '/member/messageV2');
+    await expect(canvas.queryByTestId('unread-badge')).not.toBeInTheDocument();
+  },
+};
+
+/** Three unread messages (fetched on header load): a badge on the avatar and on the platform messages entry. */
+export const UnreadThree: Story = {
+  parameters: { preloadedState: { session: loggedInSession() }, menuEntries: [messagesEntry], msw: { handlers: [unreadCountHandler(3), balanceHandler(), ...shellHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const avatar = canvas.getByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(avatar).toHaveAccessibleDescription('3 unread messages'));
+    await userEvent.click(avatar);
+    await expect(canvas.getByRole('link', { name: 'Platform messages 3 unread messages' })).toHaveAttribute('href', '/member/messageV2');
+  },
+};
+
+/** More than 99 unread: the pills show "99+", the text alternatives the exact count. */
+export const UnreadNinetyNinePlus: Story = {
+  parameters: { preloadedState: { session: loggedInSession() }, menuEntries: [messagesEntry], msw: { handlers: [unreadCountHandler(120), balanceHandler(), ...shellHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const avatar = canvas.getByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(avatar).toHaveAccessibleDescription('120 unread messages'));
+    await expect(within(avatar).getByText('99+')).toBeInTheDocument();
+    await userEvent.click(avatar);
+    await expect(canvas.getByRole('link', { name: 'Platform messages 120 unread messages' })).toBeInTheDocument();
+  },
+};
+
+let copied: string[] = [];
+
+/** The member's id in the avatar menu, copied with its button: "Copied" shows under it for a few seconds. */
+export const CopyUserIdSuccess: Story = {
+  parameters: { preloadedState: { session: loggedInSession() } },
+  beforeEach: () => {
+    copied = [];
+    return fakeClipboard(async (text) => {
+      copied.push(text);
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
+    await expect(canvas.getByTestId('user-id')).toHaveTextContent('7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy user ID' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Copied');
+    await expect(copied).toEqual(['7']);
+  },
+};
+
+/** The browser refuses the Clipboard API: the menu says so and how to copy the id by hand. */
+export const CopyUserIdRefused: Story = {
+  parameters: { preloadedState: { session: loggedInSession() } },
+  beforeEach: () => fakeClipboard(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy user ID' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Could not copy. Select the ID and copy it yourself.'));
   },
 };

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { take } from 'redux-saga/effects';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '@gamehall/api-client/mocks';
 import { renderWithProviders, startTestServer } from '../../testing';
-import { loggedInSession, shellHandlers } from '../../test/fixtures';
+import { fakeClipboard, loggedInSession, shellHandlers, unreadCountHandler } from '../../test/fixtures';
+import { accountApi, UNREAD_MESSAGES_TAG } from '../../api/accountApi';
 import { logoutRequested, selectAccountModal } from '../../store/session';
 import type { MenuEntry } from '../../menu/MenuRegistry';
 import { configureAppStore } from '../../store/store';
@@ -129,5 +130,84 @@ describe('AccountBar', () => {
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  describe('unread platform messages (spec §2)', () => {
+    const messagesEntry: MenuEntry = { id: 'member.messageV2', area: 'avatar', labelKey: 'platform_messages', to: '/member/messageV2', order: 1, requiresLogin: true, badge: 'unreadMessages' };
+
+    it('fetches the count on header load and shows it on the avatar and on the platform messages entry', async () => {
+      const { user } = renderWithProviders(<AccountBar />, {
+        preloadedState: { session: loggedInSession() },
+        handlers: [balances(['1']).handler, unreadCountHandler(3)],
+        menuEntries: [messagesEntry],
+      });
+      const avatar = await screen.findByRole('button', { name: 'Account menu' });
+      await waitFor(() => expect(avatar).toHaveAccessibleDescription('3 unread messages'));
+      await user.click(avatar);
+      expect(screen.getByRole('link', { name: 'Platform messages 3 unread messages' })).toHaveAttribute('href', '/member/messageV2');
+    });
+
+    it('follows the count when the member centre invalidates the unread tag', async () => {
+      let count = 2;
+      const { store } = renderWithProviders(<AccountBar />, {
+        preloadedState: { session: loggedInSession() },
+        handlers: [balances(['1']).handler, http.get('*/wps/relay/CSP_unreadCount', () => envelope({ count }))],
+      });
+      const avatar = await screen.findByRole('button', { name: 'Account menu' });
+      await waitFor(() => expect(avatar).toHaveAccessibleDescription('2 unread messages'));
+      count = 0;
+      store.dispatch(accountApi.util.invalidateTags([UNREAD_MESSAGES_TAG]));
+      await waitFor(() => expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument());
+      expect(avatar).not.toHaveAttribute('aria-describedby');
+    });
+
+    it('does not ask a trial account', async () => {
+      let calls = 0;
+      renderWithProviders(<AccountBar />, {
+        preloadedState: { session: loggedInSession({ type: 4, nickname: 'Guest 42', account: 'trial42' }) },
+        handlers: [balances(['1']).handler, unreadCountHandler(5, () => (calls += 1))],
+        menuEntries: [messagesEntry],
+      });
+      await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('₱1.00'));
+      expect(calls).toBe(0);
+      expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('copy user ID (spec §8 copy_success)', () => {
+    it('copies the member id and says so', async () => {
+      const { user } = renderWithProviders(<AccountBar />, { preloadedState: { session: loggedInSession() }, handlers: [balances(['1']).handler] });
+      await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+      expect(screen.getByTestId('user-id')).toHaveTextContent('7');
+      await user.click(screen.getByRole('button', { name: 'Copy user ID' }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied'));
+      await expect(navigator.clipboard.readText()).resolves.toBe('7');
+    });
+
+    it('tells the member to copy it by hand when the browser refuses', async () => {
+      const { user } = renderWithProviders(<AccountBar />, { preloadedState: { session: loggedInSession() }, handlers: [balances(['1']).handler] });
+      const restore = fakeClipboard(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')));
+      try {
+        await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+        await user.click(screen.getByRole('button', { name: 'Copy user ID' }));
+        await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Could not copy. Select the ID and copy it yourself.'));
+      } finally {
+        restore();
+      }
+    });
+
+    it('lets the copied notice go after a few seconds', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const { user } = renderWithProviders(<AccountBar />, { preloadedState: { session: loggedInSession() }, handlers: [balances(['1']).handler] });
+        await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+        await user.click(screen.getByRole('button', { name: 'Copy user ID' }));
+        await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied'));
+        await vi.advanceTimersByTimeAsync(3000);
+        await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -4,11 +4,71 @@ import { Link } from 'react-router';
 import { formatMoney, useTranslation } from '@gamehall/i18n';
 import { cx, IconButton, icons } from '@gamehall/ui-kit';
 import { useGetBalanceQuery } from '../../api/accountApi';
+import { useUnreadMessages } from '../../account/useUnreadMessages';
 import { useMenuEntries } from '../../menu/MenuRegistry';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsAgent, selectIsTrial, selectMember } from '../../store/session';
 import { LogoutConfirm } from '../LogoutConfirm/LogoutConfirm';
+import { MenuEntryBadge, UnreadBadge } from '../UnreadBadge/UnreadBadge';
 import styles from './MemberBar.module.css';
+
+/** How long the copy result stays shown, in milliseconds. */
+const COPY_NOTICE_MS = 3000;
+
+/** Two overlapping sheets (no copy icon in the kit yet). */
+const copyIcon = (
+  <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+  </svg>
+);
+
+/**
+ * The member's id with a copy button (spec §2 avatar menu, §8 "Copy of user ID: copy_success").
+ * The result is a short polite status line under it rather than the spec's blocking dialog:
+ * copy_success for a few seconds, or, when the browser refuses the Clipboard API (no secure
+ * context, permission denied), how to copy it by hand; the id itself selects on one tap.
+ */
+function UserIdCopy({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const [result, setResult] = useState<'copied' | 'refused' | null>(null);
+
+  useEffect(() => {
+    if (result !== 'copied') return undefined;
+    const timer = setTimeout(() => setResult(null), COPY_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
+
+  const copy = async () => {
+    setResult(null);
+    try {
+      // Not in every browser (http pages, old WebViews): a missing API counts as refused.
+      if (typeof navigator.clipboard?.writeText !== 'function') throw new Error('Clipboard API unavailable');
+      await navigator.clipboard.writeText(String(id));
+      setResult('copied');
+    } catch {
+      setResult('refused');
+    }
+  };
+
+  let status = '';
+  if (result === 'copied') status = t('copy_success');
+  else if (result === 'refused') status = t('copy_refused');
+  return (
+    <div className={styles.userId}>
+      <p className={styles.userIdLine}>
+        {t('user_id')}{' '}
+        <span className={styles.userIdValue} data-testid="user-id">
+          {id}
+        </span>
+      </p>
+      <IconButton size="sm" label={t('copy_user_id')} icon={copyIcon} onClick={() => void copy()} />
+      <p role="status" className={cx(styles.copyStatus, result === 'refused' && styles.copyRefused)}>
+        {status}
+      </p>
+    </div>
+  );
+}
 
 /** The balance chip: amount (2 decimals, spec §9) or a mask, show/hide and refresh. */
 function BalanceChip() {
@@ -42,7 +102,11 @@ function BalanceChip() {
   );
 }
 
-/** Balance, registered account entries, avatar menu with logout. */
+/**
+ * Balance, registered account entries, avatar menu with the member's id (copy button), the
+ * registered entries (with their badges), the agent entry and logout; the avatar button carries
+ * the unread platform messages badge (fetched here, on header load, for a real member only).
+ */
 export function MemberBar({ agentUrl }: { agentUrl?: string }) {
   const { t } = useTranslation();
   const member = useAppSelector(selectMember);
@@ -53,6 +117,8 @@ export function MemberBar({ agentUrl }: { agentUrl?: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const menuId = useId();
+  const unreadTextId = useId();
+  const unread = useUnreadMessages();
   const rootRef = useRef<HTMLDivElement>(null);
   const nickname = member?.nickname || member?.account || '';
 
@@ -90,21 +156,25 @@ export function MemberBar({ agentUrl }: { agentUrl?: string }) {
           aria-label={t('account_menu')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          aria-describedby={unread > 0 ? unreadTextId : undefined}
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span aria-hidden="true">{nickname.charAt(0).toUpperCase() || '?'}</span>
+          <UnreadBadge count={unread} placement="corner" textId={unreadTextId} />
         </button>
         {menuOpen ? (
           <div id={menuId} className={styles.menu}>
             <p className={styles.nickname} data-testid="avatar-nickname">
               {nickname}
             </p>
+            {member ? <UserIdCopy id={member.id} /> : null}
             <ul className={styles.menuList}>
               {avatarEntries.map((entry) =>
                 entry.to ? (
                   <li key={entry.id}>
                     <Link className={styles.menuItem} to={entry.to} onClick={() => setMenuOpen(false)}>
                       {t(entry.labelKey)}
+                      {entry.badge ? <MenuEntryBadge badge={entry.badge} /> : null}
                     </Link>
                   </li>
                 ) : null,

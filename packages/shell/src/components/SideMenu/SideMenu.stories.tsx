@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loggedInSession, shellCatalogue, shellHandlers } from '../../test/fixtures';
+import { loggedInSession, shellCatalogue, shellHandlers, unreadCountHandler } from '../../test/fixtures';
 import { SideMenu } from './SideMenu';
 
 const meta = {
@@ -75,5 +75,17 @@ export const LoggedIn: Story = {
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  },
+};
+
+/** A logged-in member with 3 unread messages: an entry that asks for the unread badge shows it (spec §2 badges). */
+export const EntryWithUnreadBadge: Story = {
+  parameters: {
+    preloadedState: { session: loggedInSession() },
+    menuEntries: [{ id: 'member.side.messageV2', area: 'sideMenu', labelKey: 'platform_messages', to: '/member/messageV2', order: 1, requiresLogin: true, badge: 'unreadMessages' }],
+    msw: { handlers: [unreadCountHandler(3), ...shellHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Platform messages 3 unread messages' })).toHaveAttribute('href', '/member/messageV2');
   },
 };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, startTestServer } from '../../testing';
-import { shellCatalogue, shellHandlers } from '../../test/fixtures';
+import { loggedInSession, shellCatalogue, shellHandlers, unreadCountHandler } from '../../test/fixtures';
 import { DESKTOP_QUERY } from '../../internal/breakpoints';
 import type { MenuEntry } from '../../menu/MenuRegistry';
 import { shellApi } from '../../api/shellApi';
@@ -67,6 +67,19 @@ describe('SideMenu (spec §2)', () => {
     const names = within(nav).getAllByRole('listitem').map((li) => li.textContent);
     expect(names).toEqual(['Home', 'Promotions', 'Download the app', 'Customer service', 'Legal licence']);
     expect(within(nav).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it('shows the unread badge an entry asks for, to a logged-in member only', async () => {
+    const messages: MenuEntry = { id: 'm', area: 'sideMenu', labelKey: 'platform_messages', to: '/member/messageV2', order: 1, badge: 'unreadMessages' };
+    let calls = 0;
+    const { unmount } = renderWithProviders(<SideMenu />, { menuEntries: [messages], handlers: [unreadCountHandler(4, () => (calls += 1))] });
+    const nav = screen.getByRole('navigation', { name: 'Menu' });
+    await within(nav).findByRole('link', { name: 'Customer service' });
+    expect(within(nav).getByRole('link', { name: 'Platform messages' })).toBeInTheDocument();
+    expect(calls).toBe(0);
+    unmount();
+    renderWithProviders(<SideMenu />, { menuEntries: [messages], preloadedState: { session: loggedInSession() } });
+    expect(await screen.findByRole('link', { name: 'Platform messages 4 unread messages' })).toHaveAttribute('href', '/member/messageV2');
   });
 
   it('opens the download popup with two SVG QR codes (iOS, Android)', async () => {

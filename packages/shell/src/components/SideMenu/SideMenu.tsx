@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect, useTranslation } from '@gamehall/i18n';
 import { cx, icons, useMediaQuery } from '@gamehall/ui-kit';
@@ -17,6 +17,10 @@ import { SiteBanners } from '../SiteBanners/SiteBanners';
 import styles from './SideMenu.module.css';
 
 
+// An entry's count badge (spec §2 badges) only exists for a logged-in member: its code (and the
+// unread call) is the member bar's chunk, never the home page's for a visitor.
+const MenuEntryBadge = lazy(() => import('../UnreadBadge/UnreadBadge').then((m) => ({ default: m.MenuEntryBadge })));
+
 /** The side menu's banners: as wide as the menu on phones and on the desktop rail. */
 const MENU_BANNER_ASPECT = { phone: '16 / 7', desktop: '16 / 7' };
 
@@ -32,7 +36,8 @@ export interface SideMenuProps {
  * The side menu (spec §2 "Side menu"): a drawer on phones (toggled by the header's menu button;
  * focus is trapped inside, Escape and the overlay close it) and a rail on desktop (≥1280 px).
  * Entries: the `w_leftmenu` banners (spec §3, §9; loaded once the menu shows: the drawer opened
- * or the desktop rail), the registered `sideMenu` entries of the features, the app download QR
+ * or the desktop rail), the registered `sideMenu` entries of the features (with their count
+ * badge, `MenuEntry.badge`, for a logged-in member), the app download QR
  * popup, customer service (the operator's first contact that leads somewhere real: an http(s)
  * page in a new tab without opener, or a mailto/tel link; never the unbuilt chat room), the legal licence, logout when logged in
  * (after the in_sure_logout confirm, spec §2, §4) and the language select.
@@ -121,6 +126,11 @@ export function SideMenu({ hidden = false }: SideMenuProps) {
               {entry.to ? (
                 <Link className={styles.entry} to={entry.to} aria-current={location.pathname === entry.to ? 'page' : undefined}>
                   {t(entry.labelKey)}
+                  {entry.badge && isLogin ? (
+                    <Suspense fallback={null}>
+                      <MenuEntryBadge badge={entry.badge} />
+                    </Suspense>
+                  ) : null}
                 </Link>
               ) : null}
             </li>
