@@ -36,10 +36,16 @@ export interface NotificationBus {
    * @returns the unsubscribe function (calling it twice is harmless)
    */
   subscribe(memberId: number, listener: NotificationListener): () => void;
+  /**
+   * Listens to every member's events (the socket layer forwards them to members' rooms).
+   * @param listener called once per event published
+   * @returns the unsubscribe function (calling it twice is harmless)
+   */
+  subscribeAll(listener: NotificationListener): () => void;
 }
 
 /** A bus that delivers nothing (tests and tools that do not listen). */
-export const silentBus: NotificationBus = { publish: () => Promise.resolve(), subscribe: () => () => undefined };
+export const silentBus: NotificationBus = { publish: () => Promise.resolve(), subscribe: () => () => undefined, subscribeAll: () => () => undefined };
 
 /**
  * The in-process {@link NotificationBus}: an `EventEmitter` with one event name per member, so a
@@ -58,11 +64,21 @@ export class InProcessNotificationBus implements NotificationBus {
   /** @inheritdoc */
   publish(event: NotificationEvent): Promise<void> {
     this.emitter.emit(memberEvent(event.memberId), event);
+    this.emitter.emit(ALL_EVENTS, event);
     return Promise.resolve();
   }
 
   /** @inheritdoc */
   subscribe(memberId: number, listener: NotificationListener): () => void {
+    return this.listen(memberEvent(memberId), listener);
+  }
+
+  /** @inheritdoc */
+  subscribeAll(listener: NotificationListener): () => void {
+    return this.listen(ALL_EVENTS, listener);
+  }
+
+  private listen(name: string, listener: NotificationListener): () => void {
     const safe = (event: NotificationEvent) => {
       try {
         listener(event);
@@ -70,9 +86,9 @@ export class InProcessNotificationBus implements NotificationBus {
         // A broken connection's listener must not stop the others.
       }
     };
-    this.emitter.on(memberEvent(memberId), safe);
+    this.emitter.on(name, safe);
     return () => {
-      this.emitter.off(memberEvent(memberId), safe);
+      this.emitter.off(name, safe);
     };
   }
 
@@ -86,6 +102,7 @@ export class InProcessNotificationBus implements NotificationBus {
 }
 
 const memberEvent = (memberId: number) => `member:${String(memberId)}`;
+const ALL_EVENTS = 'all';
 
 /** English title and text of each notification (the client words its own from `kind`, `amount` and `reference`). */
 const TEXTS: Record<Exclude<MessageKind, 'NOTICE'>, (amount: string, reference: string) => { title: string; content: string }> = {
