@@ -9,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { type ServerConfig, parseOrigin } from './config.ts';
 import { type Database } from './db/database.ts';
 import { BusinessError, type ValidationIssue, describeValidation, fail } from './http/envelope.ts';
+import { AUTO_RECEIVE_INTERVAL_MS } from './cashier/withdrawals.ts';
 import { registerApiRoutes } from './routes/api.ts';
 import { registerArtRoutes } from './routes/art.ts';
 import { registerDevRoutes } from './routes/dev.ts';
@@ -161,7 +162,8 @@ export async function deploymentCdns(services: PlatformServices): Promise<{ imag
 
 /**
  * Builds the platform server: security headers (issue 10 §2), contract routes (spec §7), art,
- * dev tools (demo mode only), static player site (when `config.staticDir`), envelope errors.
+ * dev tools (demo mode only), static player site (when `config.staticDir`), envelope errors, and
+ * the withdrawal auto-receive timer (every {@link AUTO_RECEIVE_INTERVAL_MS}, stopped by `close()`).
  * @returns the Fastify instance, ready to `inject` or `listen`; `close()` does not close the database
  * @throws Error when `config.staticDir` has no index.html
  */
@@ -199,6 +201,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerApiRoutes(app, services);
   registerArtRoutes(app, services);
+  // Spec §4: a PAID withdrawal not confirmed in time counts as received. Every instance sweeps (the
+  // update is conditional, so two never disagree); the timer does not keep the process alive.
+  const autoReceive = setInterval(() => {
+    services.withdrawals.autoReceiveDue().catch((error: unknown) => {
+      app.log.error({ err: serializeError(error) }, 'withdrawal auto-receive failed');
+    });
+  }, AUTO_RECEIVE_INTERVAL_MS);
+  autoReceive.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(autoReceive);
+  });
   if (config.demo) registerDevRoutes(app, services);
   if (config.staticDir) await registerStatic(app, config.staticDir);
   return app;

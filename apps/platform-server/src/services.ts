@@ -24,6 +24,9 @@ import { Switches } from './switches.ts';
 import { BetService } from './play/bets.ts';
 import { LaunchService } from './play/launches.ts';
 import { WalletService } from './play/wallets.ts';
+import { InProcessNotificationBus, type NotificationBus } from './cashier/notifications.ts';
+import { PayoutService } from './cashier/payout.ts';
+import { WithdrawalService } from './cashier/withdrawals.ts';
 
 /** Services of one app instance. */
 export interface PlatformServices {
@@ -59,6 +62,12 @@ export interface PlatformServices {
   launches: LaunchService;
   /** Demo game bets and the betting record (src/play). */
   bets: BetService;
+  /** Where committed notifications are published (in-process; the socket layer subscribes). */
+  notifications: NotificationBus;
+  /** Payment passwords and payout accounts (src/cashier/payout.ts). */
+  payout: PayoutService;
+  /** Withdrawals, their confirmation and the operator's decisions (src/cashier/withdrawals.ts). */
+  withdrawals: WithdrawalService;
   /** Clock in milliseconds. */
   now: () => number;
   /** The audit log of events outside an HTTP request, e.g. admin commands (issue 10 §4); records nothing unless given. */
@@ -85,6 +94,8 @@ export interface ServiceOptions {
   gamePort?: number;
   /** Where audit events of the services go (issue 10 §4; `buildApp`: the app's logger); absent = nowhere. */
   audit?: AuditLog;
+  /** The notification bus (e.g. shared by two apps of one process); absent = a new in-process one. */
+  notifications?: NotificationBus;
 }
 
 /**
@@ -127,6 +138,8 @@ export function createServices(database: Database, clock: () => Date = () => new
   const lottery = new LotteryService(db, cache, now);
   const switches = new Switches(db, now);
   const wallets = new WalletService({ db, now, switches, content });
+  const notifications = options.notifications ?? new InProcessNotificationBus();
+  const payout = new PayoutService({ db, now, hasher, limiter, content });
   const launches = new LaunchService({ db, now, wallets, gameOrigin: options.gameOrigin ?? `http://localhost:${String(options.gamePort || DEFAULT_GAME_PORT)}` });
   return {
     database,
@@ -148,6 +161,9 @@ export function createServices(database: Database, clock: () => Date = () => new
     wallets,
     launches,
     bets: new BetService({ db, now, wallets, launches, content }),
+    payout,
+    withdrawals: new WithdrawalService({ db, now, payout, notifications }),
+    notifications,
     now,
     audit: options.audit ?? new AuditLog(),
   };

@@ -2,7 +2,10 @@
  * Operator commands (docs/architecture.md "System status"): shared by the CLI (`src/admin.ts`, when
  * no server runs) and the server's admin socket (when one does).
  */
-import { TRIAL_TYPE } from '@gamehall/api-client/contract';
+import { TRIAL_TYPE, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@gamehall/api-client/contract';
+import { maskAccountNumber } from '../cashier/payout.ts';
+import { type AdminWithdrawal } from '../cashier/withdrawals.ts';
+import { money } from '../play/money.ts';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
 import { type PlatformServices } from '../services.ts';
@@ -22,7 +25,10 @@ export type AdminCommand =
   | { cmd: 'status' }
   | { cmd: 'seed'; reset: boolean }
   | { cmd: 'create-agent'; account: string; nickname?: string }
-  | { cmd: 'login-code'; account: string };
+  | { cmd: 'login-code'; account: string }
+  | { cmd: 'withdrawal-list'; status?: WithdrawalStatus }
+  | { cmd: 'withdrawal-approve'; withdrawalId: string }
+  | { cmd: 'withdrawal-reject'; withdrawalId: string; reason?: string };
 
 /** The answer to a command. */
 export type AdminResult = { ok: true; state: SwitchState; catalogueVersion: number; message: string } | { ok: false; error: string };
@@ -41,7 +47,16 @@ export const ADMIN_USAGE = `usage: admin <command>
                           create a top agent with a one-time password (shown once; changed
                           at the first login): the first account of a production deployment
   login-code <account>    a one-time login code for a member (used once within 60 s):
-                          open the player site at /?token=<code> to be logged in as them`;
+                          open the player site at /?token=<code> to be logged in as them
+  withdrawal list [--status <status>]
+                          the latest 50 withdrawals of every member, newest first (status:
+                          PENDING, PAID, REJECTED, RECEIVED, NOT_RECEIVED, PARTLY_RECEIVED, AUTO_RECEIVED)
+  withdrawal approve <withdrawalId>
+                          pay a PENDING withdrawal out: PAID, the member is notified and has the
+                          confirmation window (spec §4) to answer
+  withdrawal reject <withdrawalId> [reason]
+                          reject a PENDING withdrawal: the money goes back to the member's main
+                          wallet, and they get a "withdrawal rejected" message`;
 
 /**
  * Parses CLI arguments into a command.
@@ -62,8 +77,22 @@ export function parseAdminArgs(args: readonly string[]): AdminCommand {
   if (a === 'seed' && (args.length === 1 || (args.length === 2 && b === '--reset'))) return { cmd: 'seed', reset: b === '--reset' };
   if (a === 'login-code' && b && args.length === 2) return { cmd: 'login-code', account: b };
   if (a === 'create-agent' && b && (args.length === 2 || args.length === 3)) return { cmd: 'create-agent', account: b, ...(c ? { nickname: c } : {}) };
+  if (a === 'withdrawal') {
+    const status = args[3];
+    if (b === 'list' && args.length === 2) return { cmd: 'withdrawal-list' };
+    if (b === 'list' && args.length === 4 && c === '--status' && isWithdrawalStatus(status)) return { cmd: 'withdrawal-list', status };
+    if (b === 'approve' && c && WITHDRAWAL_ID.test(c) && args.length === 3) return { cmd: 'withdrawal-approve', withdrawalId: c };
+    if (b === 'reject' && c && WITHDRAWAL_ID.test(c) && args.length >= 3) {
+      const reason = args.slice(3).join(' ').trim();
+      return { cmd: 'withdrawal-reject', withdrawalId: c, ...(reason ? { reason } : {}) };
+    }
+  }
   throw new Error(ADMIN_USAGE);
 }
+
+/** A withdrawal id as the contract has it. */
+const WITHDRAWAL_ID = /^[A-Za-z0-9-]{1,40}$/;
+const isWithdrawalStatus = (value: unknown): value is WithdrawalStatus => typeof value === 'string' && (WITHDRAWAL_STATUSES as readonly string[]).includes(value);
 
 /** Checks that an unknown value (from the socket) is a well-formed command. */
 export function isAdminCommand(value: unknown): value is AdminCommand {
@@ -86,6 +115,12 @@ export function isAdminCommand(value: unknown): value is AdminCommand {
       return typeof v.account === 'string' && v.account.length <= 64;
     case 'create-agent':
       return typeof v.account === 'string' && v.account.length <= 64 && (v.nickname === undefined || (typeof v.nickname === 'string' && v.nickname.length <= 64));
+    case 'withdrawal-list':
+      return v.status === undefined || isWithdrawalStatus(v.status);
+    case 'withdrawal-approve':
+      return typeof v.withdrawalId === 'string' && WITHDRAWAL_ID.test(v.withdrawalId);
+    case 'withdrawal-reject':
+      return typeof v.withdrawalId === 'string' && WITHDRAWAL_ID.test(v.withdrawalId) && (v.reason === undefined || (typeof v.reason === 'string' && v.reason.length <= 200));
     default:
       return false;
   }
@@ -112,6 +147,11 @@ function commandTarget(command: AdminCommand): string | undefined {
       return command.account.toLowerCase();
     case 'status':
       return undefined;
+    case 'withdrawal-list':
+      return command.status;
+    case 'withdrawal-approve':
+    case 'withdrawal-reject':
+      return command.withdrawalId;
   }
 }
 
@@ -180,6 +220,23 @@ async function runCommand(services: PlatformServices, command: AdminCommand): Pr
         message = `login code for ${account}: ${issued.code}\nvalid once within ${String(issued.expiresIn)} s: open the player site at /?token=${issued.code}`;
         break;
       }
+      case 'withdrawal-list': {
+        const rows = await services.withdrawals.adminList({ status: command.status });
+        message = rows.length === 0 ? `no withdrawals${command.status ? ` ${command.status}` : ''}` : rows.map(withdrawalLine).join('\n');
+        break;
+      }
+      case 'withdrawal-approve': {
+        const { withdrawal, memberId } = await services.withdrawals.approve(command.withdrawalId);
+        services.audit.record({ event: 'withdrawal.approved', memberId, withdrawalId: withdrawal.withdrawalId, amount: withdrawal.amount, status: withdrawal.status });
+        message = `withdrawal ${withdrawal.withdrawalId} PAID: ${withdrawal.amount}; the member confirms by ${withdrawal.confirmBy ?? '-'}`;
+        break;
+      }
+      case 'withdrawal-reject': {
+        const { withdrawal, memberId, balance } = await services.withdrawals.reject(command.withdrawalId, command.reason);
+        services.audit.record({ event: 'withdrawal.rejected', memberId, withdrawalId: withdrawal.withdrawalId, amount: withdrawal.amount, status: withdrawal.status, balance });
+        message = `withdrawal ${withdrawal.withdrawalId} REJECTED: ${withdrawal.amount} back in the main wallet (now ${balance ?? '-'})`;
+        break;
+      }
       case 'create-agent': {
         const agent = await createAgent(services.database.db, services.hasher, services.now(), command.account, command.nickname);
         message = `created agent ${agent.account} (affiliate code ${agent.affiliateCode}) with the one-time password ${agent.password}\nit is shown only now; the first login on the agent site asks for a new password`;
@@ -194,4 +251,11 @@ async function runCommand(services: PlatformServices, command: AdminCommand): Pr
     const where = [safe.code, safe.constraint].filter((part) => typeof part === 'string').join(' ');
     return { ok: false, error: `${String(safe.message ?? 'failed')}${where ? ` (${where})` : ''}` };
   }
+}
+
+/** One line of `withdrawal list`: id, status, amount, account name, payout account (masked), created (and why it was rejected). */
+function withdrawalLine(w: AdminWithdrawal): string {
+  return [w.withdrawalId, w.status.padEnd(15), money(w.amount).padStart(12), w.account, `${w.methodName} ${maskAccountNumber(w.accountNumber)}`, w.createdAt.toISOString(), w.rejectReason ? `(${w.rejectReason})` : '']
+    .filter((part) => part !== '')
+    .join('  ');
 }

@@ -4,6 +4,9 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { seedAccountsIfEmpty } from '../seed/accounts.ts';
+import { seedPlayerHistory } from '../seed/history.ts';
+import { seedPayoutSettings } from '../cashier/payout.ts';
+import { PasswordHasher } from '../security/passwords.ts';
 import { seedLotteryDraws } from '../seed/lottery.ts';
 import { type SeedData } from '../seed/types.ts';
 import { type AppDb } from './database.ts';
@@ -45,7 +48,9 @@ export async function isEmpty(db: AppDb): Promise<boolean> {
  * demo accounts (src/seed/accounts.ts) when the members table is empty, so a database created
  * before accounts existed gets them on its next start. Production seeds the catalogue and
  * content only (issue 10 §1: no account with a public password); the operator creates the first
- * agent with `admin create-agent`.
+ * agent with `admin create-agent`. The payout methods and the withdrawal settings
+ * (src/cashier/payout.ts) missing are inserted on every call, in both modes. With new demo
+ * accounts comes player1's money history (src/seed/history.ts).
  * @param db an open, migrated database
  * @param seed the data (from `buildSeed()`), built lazily only when needed
  * @param progress optional progress callback
@@ -54,10 +59,12 @@ export async function isEmpty(db: AppDb): Promise<boolean> {
  * @returns whether it seeded, the game count and catalogue version
  */
 export async function seedIfEmpty(db: AppDb, seed: () => SeedData, progress: SeedProgress = () => undefined, now: () => number = Date.now, demoAccounts = true): Promise<SeedResult> {
+  await seedPayoutSettings(db);
   const accounts = async () => {
     if (!demoAccounts) return false;
     const seeded = await seedAccountsIfEmpty(db);
     if (seeded) progress('seeded accounts (README "Seeded accounts")');
+    if (seeded) progress(`seeded ${String(await seedPlayerHistory(db, now(), new PasswordHasher()))} ledger entries of player1's history`);
     return seeded;
   };
   if (!(await isEmpty(db))) {
@@ -90,6 +97,8 @@ export async function reseed(db: AppDb, seed: SeedData): Promise<number> {
       await tx.delete(table);
     }
     await insertSeed(tx as unknown as AppDb, seed, next);
+    // The withdrawal settings live in the settings table too: back to the seeded ones.
+    await seedPayoutSettings(tx as unknown as AppDb);
     return next;
   });
 }

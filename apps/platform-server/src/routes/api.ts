@@ -25,6 +25,7 @@ import { LIMITS, limitSubject } from '../security/rateLimiter.ts';
 import { type PlatformServices } from '../services.ts';
 import { gamesHandlers } from './games.ts';
 import { PAGE_DEFAULT, PAGE_MAX, WINNERS_DEFAULT, WINNERS_MAX, boundedInt } from './paging.ts';
+import { withdrawHandlers } from './cashier-withdraw.ts';
 import { walletHandlers } from './wallet.ts';
 
 declare module 'fastify' {
@@ -108,6 +109,7 @@ const totalPages = (total: number, pageSize: number) => Math.ceil(total / pageSi
 export const handlers: Handlers = {
   ...walletHandlers,
   ...gamesHandlers,
+  ...withdrawHandlers,
   async systemStatus({ ip, services }) {
     const status = await services.switches.statusFor(ip);
     return { status: status.status, ip };

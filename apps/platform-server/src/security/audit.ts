@@ -34,6 +34,10 @@ export const AUDIT_EVENTS = [
   'wallet.transfer',
   'wallet.dev.credit',
   'admin.command',
+  'withdrawal.requested',
+  'withdrawal.approved',
+  'withdrawal.rejected',
+  'withdrawal.confirmed',
 ] as const;
 
 /** The name of an audit event ({@link AUDIT_EVENTS}). */
@@ -68,6 +72,10 @@ export interface AuditFields {
   amount?: string;
   /** The main wallet's balance afterwards (decimal string). */
   balance?: string;
+  /** A withdrawal's id (`withdrawal.*`). */
+  withdrawalId?: string;
+  /** A withdrawal's state afterwards (`PENDING`, `PAID`, `REJECTED`, `RECEIVED`, …). */
+  status?: string;
   /** An admin command (`maintenance`, `region`, `wallet`, `block`, `unblock`, `status`, `seed`, `create-agent`, `login-code`). */
   command?: string;
   /** An admin command's argument: `on`/`off`, `single`/`transfer`, a CIDR, `reset`, the new agent's or the login code's account. */
