@@ -64,7 +64,8 @@ export function appConfig(options) {
     server: {
       port: options.port,
       strictPort: true,
-      proxy: Object.fromEntries(PLATFORM_PATHS.map((path) => [path, { target: PLATFORM_DEV_ORIGIN, changeOrigin: true }])),
+      // `ws`: the notification socket (/wps/socket) upgrades through the proxy too.
+      proxy: Object.fromEntries(PLATFORM_PATHS.map((path) => [path, { target: PLATFORM_DEV_ORIGIN, changeOrigin: true, ws: true }])),
     },
     preview: { port: options.previewPort },
     build: {

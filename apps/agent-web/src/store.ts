@@ -3,7 +3,7 @@
  * the api middleware and a saga middleware whose context holds `navigate`, so the auth flows
  * change route (spec §4: an agent login goes to `/agentHome`, logout replaces to `/`).
  */
-import { configureAppStore, type RootState, type SagaNavigate } from '@gamehall/shell';
+import { REALTIME_ACTION_TYPES, configureAppStore, loadRealtimeFlows, type RootState, type SagaNavigate } from '@gamehall/shell';
 
 /**
  * Builds the store.
@@ -13,5 +13,6 @@ import { configureAppStore, type RootState, type SagaNavigate } from '@gamehall/
  * @returns the store
  */
 export function makeStore(preloadedState?: Partial<RootState>, navigate: SagaNavigate = () => {}) {
-  return configureAppStore({ preloadedState, sagas: [], sagaContext: { navigate } });
+  // The notification socket (spec §4, §6) loads with the first member info: agents deposit and withdraw too.
+  return configureAppStore({ preloadedState, sagas: [], sagaContext: { navigate }, lazySagas: [{ actionTypes: REALTIME_ACTION_TYPES, load: loadRealtimeFlows }] });
 }

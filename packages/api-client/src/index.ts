@@ -15,6 +15,19 @@ export { baseApi } from './api/baseApi';
 export { type PlatformQueryArgs, type PlatformQueryError, platformBaseQuery, toPlatformQueryError } from './api/platformBaseQuery';
 export { type UserMessage, toUserMessage } from './api/toUserMessage';
 export {
+  type Deposit,
+  type DepositChannel,
+  type DepositStatus,
+  type LedgerEntry,
+  type LedgerFilter,
+  type LedgerKind,
+  type MessageKind,
+  type NotificationEvent,
+  type PayoutAccount,
+  type PayoutMethod,
+  type PlatformMessage,
+  type Withdrawal,
+  type WithdrawalStatus,
   type Announcement,
   type AnnouncementList,
   type AnnouncementType,
@@ -72,7 +85,7 @@ export {
   endpoints,
 } from './contract';
 export { GAME_MESSAGE_SOURCE, type GameMessage, isGameMessage } from './contract/play';
-export { AGENT_TYPES, ERROR_CODES, GAME_TYPES, MEMBER_TYPES, PRIZE_MODES, SEAMLESS_VENDOR, TRIAL_TYPE, VN_LOTTERY_VENDOR, type AuthMode, type RouteDef, routes } from './contract/routes';
+export { AGENT_TYPES, ERROR_CODES, GAME_TYPES, MEMBER_TYPES, PRIZE_MODES, REALTIME, SEAMLESS_VENDOR, TRIAL_TYPE, VN_LOTTERY_VENDOR, type AuthMode, type RouteDef, routes } from './contract/routes';
 export { type ClientConfig, DEFAULT_TIMEOUT_MS, type ResolvedClientConfig, configureClient, getClientConfig } from './transport/config';
 export { NetworkError, type NetworkErrorKind, PlatformError, type PlatformErrorInit, isNetworkError, isPlatformError } from './transport/errors';
 export { resolveImageUrl } from './transport/images';

@@ -15,7 +15,7 @@
  * - Site data (spec §3, §4, §7): game menus and announcements (RTK Query hooks),
  *   {@link useSiteSettings}, {@link useImageUrl}, {@link useCustomerServiceLink}, the cache tags
  *   {@link BALANCE_TAG}, {@link UNREAD_MESSAGES_TAG} and {@link RECENT_TAG}, the unread platform
- *   messages count {@link useUnreadMessages} (spec §2 badges).
+ *   messages count {@link useUnreadMessages} and its {@link UnreadBadge} (spec §2 badges).
  * - Navigation (spec §2): {@link gameTypePath}, {@link HOME_PATH}, the lottery pages'
  *   {@link lotteryPaths} and {@link lotteryPagePath}, {@link useAppNavigate}, the menu registry's
  *   {@link useMenuEntries}, the bingo type ({@link useBingoMenu}), lazy chunk time-out (spec §9).
@@ -69,6 +69,10 @@ export { BALANCE_TAG, UNREAD_MESSAGES_TAG } from './api/accountApi';
 // Accounts: guards and the header's account actions
 export { useRealAccountAction } from './account/useRealAccountAction';
 export { useUnreadMessages } from './account/useUnreadMessages';
+// Live notifications (spec §4, §6): the lazy socket flows and what member pages read of them.
+export { REALTIME_ACTION_TYPES, loadRealtimeFlows } from './realtime/index';
+export { selectNotificationsReceived } from './realtime/notificationsSlice';
+export { UnreadBadge, type UnreadBadgeProps } from './components/UnreadBadge/UnreadBadge';
 export { RequireSession, type RequireSessionProps, type SessionRequirement } from './guards/RequireSession';
 export { AccountModalRoute, type AccountModalRouteProps } from './guards/AccountModalRoute';
 export { hasStoredSession, loginCodeSettled, takeLoginCode, useSessionRestoring } from './guards/storedSession';

@@ -305,3 +305,19 @@ export type MessageIdsBody = Static<typeof MessageIdsBody>;
 export const UnreadValue = Type.Object({ count: Type.Integer({ minimum: 0 }) });
 /** @see UnreadValue */
 export type UnreadValue = Static<typeof UnreadValue>;
+
+/**
+ * A notification pushed over the socket (spec §4; `REALTIME.notificationEvent`): the platform
+ * message it wrote (`messageId`, `kind`, `amount`, `reference`) and, when the main wallet changed,
+ * the main wallet `balance` after it.
+ */
+export const NotificationEvent = Type.Object({
+  memberId: Type.Integer({ minimum: 1 }),
+  messageId: Type.Integer({ minimum: 1 }),
+  kind: MessageKind,
+  amount: Type.Optional(Money),
+  reference: Type.Optional(Type.String()),
+  balance: Type.Optional(Money),
+});
+/** @see NotificationEvent */
+export type NotificationEvent = Static<typeof NotificationEvent>;

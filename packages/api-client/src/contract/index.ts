@@ -116,6 +116,7 @@ export {
   MESSAGE_KINDS,
   MessageIdsBody,
   MessageKind,
+  NotificationEvent,
   PAYOUT_KINDS,
   PaymentPassword,
   PaymentPasswordBody,
@@ -134,7 +135,7 @@ export {
   Withdrawal,
   WithdrawalStatus,
 } from './cashier';
-export { SEAMLESS_VENDOR, VN_LOTTERY_VENDOR } from './routes';
+export { REALTIME, SEAMLESS_VENDOR, VN_LOTTERY_VENDOR } from './routes';
 export {
   AnnouncementsQuery,
   type AuthMode,

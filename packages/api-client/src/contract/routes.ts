@@ -100,6 +100,14 @@ export const ERROR_CODES = {
   idempotencyConflict: 'request.idempotency.conflict',
 } as const;
 
+/**
+ * The live notification socket (spec §4 notifications, §6 "loads only when logged in"):
+ * socket.io at `path` on the platform's origin; the client sends its session token as
+ * `auth: { token }` in the handshake; each notification arrives as `notificationEvent` with a
+ * `NotificationEvent` payload; a refused handshake or a closed session answers `sessionEnded`.
+ */
+export const REALTIME = { path: '/wps/socket', notificationEvent: 'notification', sessionEnded: 'login.not.session' } as const;
+
 /** Whether an endpoint needs a session: `required` (T in spec §7), `optional` (used when present), `none`. */
 export type AuthMode = 'required' | 'optional' | 'none';
 

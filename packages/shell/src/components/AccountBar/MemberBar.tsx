@@ -9,6 +9,7 @@ import { useMenuEntries } from '../../menu/MenuRegistry';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsAgent, selectIsTrial, selectMember } from '../../store/session';
 import { LogoutConfirm } from '../LogoutConfirm/LogoutConfirm';
+import { NotificationNotice } from '../NotificationNotice/NotificationNotice';
 import { MenuEntryBadge, UnreadBadge } from '../UnreadBadge/UnreadBadge';
 import styles from './MemberBar.module.css';
 
@@ -140,6 +141,7 @@ export function MemberBar({ agentUrl }: { agentUrl?: string }) {
 
   return (
     <div className={styles.bar}>
+      <NotificationNotice />
       {isTrial ? <span className={styles.trial}>{t('trial_account')}</span> : null}
       <BalanceChip />
       {accountEntries.map((entry) =>
