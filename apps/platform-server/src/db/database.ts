@@ -30,6 +30,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Closes the connection(s); the database files are left consistent. */
   close(): Promise<void>;
+  /** The connection pool of a PostgreSQL server (the socket fan-out between instances listens on it); absent on PGlite. */
+  readonly pool?: pg.Pool;
 }
 
 /** Where to open the database. */
@@ -76,6 +78,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       kind: 'pg',
       location: safe,
       db,
+      pool,
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
     };
