@@ -12,6 +12,7 @@ import { BusinessError, type ValidationIssue, describeValidation, fail } from '.
 import { AUTO_RECEIVE_INTERVAL_MS } from './cashier/withdrawals.ts';
 import { registerApiRoutes } from './routes/api.ts';
 import { registerArtRoutes } from './routes/art.ts';
+import { registerPaymentCallbackRoute } from './routes/cashier-deposit.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { API_PREFIXES, isSpaNavigation, registerStatic, HTML_CACHE_CONTROL } from './routes/static.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     apiPrefixes: API_PREFIXES,
   });
   registerApiRoutes(app, services);
+  registerPaymentCallbackRoute(app, services);
   registerArtRoutes(app, services);
   // Spec §4: a PAID withdrawal not confirmed in time counts as received. Every instance sweeps (the
   // update is conditional, so two never disagree); the timer does not keep the process alive.

@@ -88,10 +88,30 @@ export interface ServerConfig {
    * `http://localhost:<gamePort>` for an app built without one (tests).
    */
   gameOrigin?: string;
+  /**
+   * TCP port of the demo payment provider (`PAYMENT_PORT`, default {@link DEFAULT_PAYMENT_PORT};
+   * 0 = any free port; README "Deposits and the demo payment provider").
+   */
+  paymentPort?: number;
+  /**
+   * Public origin of the demo payment provider (`PAYMENT_ORIGIN`); payment URLs use it. Absent =
+   * derived from the address it listens on (`main.ts`), or `http://localhost:<paymentPort>`.
+   */
+  paymentOrigin?: string;
+  /**
+   * The HMAC secret of payment callbacks and payment URLs (`PAYMENT_SECRET`, at least 32
+   * characters). Absent: a demo start draws a random one for the provider and the platform (same
+   * process); production starts no provider and serves no ONLINE deposit channel.
+   */
+  paymentSecret?: string;
 }
 
 /** The demo game site's default port (`GAME_PORT`). */
 export const DEFAULT_GAME_PORT = 8082;
+/** The demo payment provider's default port (`PAYMENT_PORT`). */
+export const DEFAULT_PAYMENT_PORT = 8083;
+/** Shortest `PAYMENT_SECRET` accepted. */
+export const PAYMENT_SECRET_MIN_LENGTH = 32;
 
 /**
  * Checks and normalises an origin (`GAME_ORIGIN`): an http(s) URL with no path, query or hash.
@@ -194,6 +214,18 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
+ * Checks `PAYMENT_SECRET`.
+ * @param value the variable's text
+ * @returns the secret, or undefined when unset or empty
+ * @throws Error when it is shorter than {@link PAYMENT_SECRET_MIN_LENGTH} characters
+ */
+export function paymentSecretOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < PAYMENT_SECRET_MIN_LENGTH) throw new Error(`PAYMENT_SECRET must be at least ${String(PAYMENT_SECRET_MIN_LENGTH)} characters (e.g. openssl rand -hex 32)`);
+  return value;
+}
+
+/**
  * Reads the configuration from environment variables.
  * @param env the environment (default `process.env`)
  * @returns the configuration
@@ -239,5 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     platformPrivateKeyPem: env.PLATFORM_RSA_PRIVATE_KEY?.replace(/\\n/g, '\n') || undefined,
     gamePort: portOf('GAME_PORT', String(DEFAULT_GAME_PORT)),
     gameOrigin: env.GAME_ORIGIN ? parseOrigin('GAME_ORIGIN', env.GAME_ORIGIN) : undefined,
+    paymentPort: portOf('PAYMENT_PORT', String(DEFAULT_PAYMENT_PORT)),
+    paymentOrigin: env.PAYMENT_ORIGIN ? parseOrigin('PAYMENT_ORIGIN', env.PAYMENT_ORIGIN) : undefined,
+    paymentSecret: paymentSecretOf(env.PAYMENT_SECRET),
   };
 }

@@ -4,15 +4,19 @@
  * seeded on first start (demo accounts in demo mode only), HTTP listening, admin socket, graceful shutdown on SIGINT/SIGTERM (a second
  * signal forces exit). With `AGENT_STATIC_DIR` it also serves the built agent site on its own
  * origin (`AGENT_PORT`, default 8081; docs/architecture.md: agent-web is deployed as another static
- * app): a second app over the same open database, with the API on that origin too.
+ * app): a second app over the same open database, with the API on that origin too. The demo
+ * payment provider runs as a third app on its own port (`PAYMENT_PORT`, default 8083) when a
+ * payment secret is set or drawn (demo mode).
  */
+import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { buildDemoGameApp } from './demo/app.ts';
 import { startAdminSocket } from './admin/socket.ts';
-import { DEFAULT_GAME_PORT, loadConfig, unsafeGameOrigin } from './config.ts';
+import { DEFAULT_GAME_PORT, DEFAULT_PAYMENT_PORT, loadConfig, unsafeGameOrigin } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { demoAccountsWithPublicPasswords } from './seed/accounts.ts';
+import { buildPaymentProviderApp } from './payments/provider.ts';
 import { buildSeed } from './seed/catalogue.ts';
 
 /** The agent site's default port (`AGENT_PORT`). */
@@ -54,15 +58,26 @@ async function main(): Promise<void> {
     await database.close();
     throw new Error(unsafe);
   }
-  const app = await buildApp({ database, config: { ...config, gameOrigin } });
+  // The demo payment provider (README "Deposits and the demo payment provider"): its own origin,
+  // the secret shared with the platform (PAYMENT_SECRET, or drawn now in demo mode). Production
+  // without PAYMENT_SECRET starts none and serves no ONLINE deposit channel.
+  const paymentSecret = config.paymentSecret ?? (config.demo ? randomBytes(32).toString('hex') : undefined);
+  let platformOrigin = '';
+  const paymentApp = paymentSecret ? await buildPaymentProviderApp({ config, secret: paymentSecret, platformOrigin: () => platformOrigin }) : undefined;
+  const paymentAddress = paymentApp ? await paymentApp.listen({ host: config.host, port: config.paymentPort ?? DEFAULT_PAYMENT_PORT }) : undefined;
+  const paymentOrigin = config.paymentOrigin ?? (paymentAddress ? new URL(display(paymentAddress)).origin : undefined);
+  if (!paymentSecret) say('payments: PAYMENT_SECRET not set, so no payment provider and no online deposit channel (bank transfers only)');
+  const app = await buildApp({ database, config: { ...config, gameOrigin, paymentOrigin, paymentSecret } });
   await app.platform.cache.snapshot();
   const address = await app.listen({ host: config.host, port: config.port });
+  // Callbacks go to the platform's own listening address (server to server).
+  platformOrigin = new URL(display(address)).origin;
   // The agent site: its own origin, same database and settings (PORT and STATIC_DIR replaced).
   const agentStaticDir = process.env.AGENT_STATIC_DIR || undefined;
   const agentConfig = agentStaticDir
     ? loadConfig({ ...process.env, PORT: process.env.AGENT_PORT || DEFAULT_AGENT_PORT, STATIC_DIR: agentStaticDir })
     : undefined;
-  const agentApp = agentConfig ? await buildApp({ database, config: { ...agentConfig, gameOrigin } }) : undefined;
+  const agentApp = agentConfig ? await buildApp({ database, config: { ...agentConfig, gameOrigin, paymentOrigin, paymentSecret } }) : undefined;
   const agentAddress = agentApp && agentConfig ? await agentApp.listen({ host: agentConfig.host, port: agentConfig.port }) : undefined;
   let admin: Awaited<ReturnType<typeof startAdminSocket>> | undefined;
   try {
@@ -77,6 +92,7 @@ async function main(): Promise<void> {
   if (config.staticDir) say(`player site    ${shown}/`);
   if (agentAddress) say(`agent site     ${display(agentAddress)}/agent`);
   say(`demo games     ${gameOrigin}`);
+  if (paymentApp && paymentOrigin) say(`demo payments  ${paymentOrigin}`);
   if (config.demo) {
     say(`dev switches   ${shown}/dev/switches`);
     say(`dev outbox     ${shown}/dev/outbox.html   (SMS codes and e-mails)`);
@@ -97,6 +113,7 @@ async function main(): Promise<void> {
         await agentApp?.close();
         await app.close();
         await gameApp.close();
+        await paymentApp?.close();
         await database.close();
         say('stopped');
         process.exit(0);

@@ -11,7 +11,7 @@ import { SessionStore } from './accounts/sessions.ts';
 import { SmsService } from './accounts/sms.ts';
 import { CatalogueCache } from './catalogue/cache.ts';
 import { CatalogueRepository } from './catalogue/repository.ts';
-import { ACCOUNT_DEFAULTS, DEFAULT_GAME_PORT } from './config.ts';
+import { ACCOUNT_DEFAULTS, DEFAULT_GAME_PORT, DEFAULT_PAYMENT_PORT } from './config.ts';
 import { ContentRepository } from './content.ts';
 import { EncryptionService } from './crypto/encryption.ts';
 import { FavouriteService } from './favourites/favourites.ts';
@@ -24,6 +24,8 @@ import { Switches } from './switches.ts';
 import { BetService } from './play/bets.ts';
 import { LaunchService } from './play/launches.ts';
 import { WalletService } from './play/wallets.ts';
+import { DepositService } from './cashier/deposits.ts';
+import { MessageService } from './cashier/messages.ts';
 import { InProcessNotificationBus, type NotificationBus } from './cashier/notifications.ts';
 import { PayoutService } from './cashier/payout.ts';
 import { WithdrawalService } from './cashier/withdrawals.ts';
@@ -62,12 +64,18 @@ export interface PlatformServices {
   launches: LaunchService;
   /** Demo game bets and the betting record (src/play). */
   bets: BetService;
+  /** Deposit channels, deposits and their settlement (src/cashier/deposits.ts). */
+  deposits: DepositService;
+  /** Platform messages and the unread count (src/cashier/messages.ts). */
+  messages: MessageService;
   /** Where committed notifications are published (in-process; the socket layer subscribes). */
   notifications: NotificationBus;
   /** Payment passwords and payout accounts (src/cashier/payout.ts). */
   payout: PayoutService;
   /** Withdrawals, their confirmation and the operator's decisions (src/cashier/withdrawals.ts). */
   withdrawals: WithdrawalService;
+  /** The payment provider's secret (callback signatures); undefined = payments off. */
+  paymentSecret?: string;
   /** Clock in milliseconds. */
   now: () => number;
   /** The audit log of events outside an HTTP request, e.g. admin commands (issue 10 §4); records nothing unless given. */
@@ -94,6 +102,12 @@ export interface ServiceOptions {
   gamePort?: number;
   /** Where audit events of the services go (issue 10 §4; `buildApp`: the app's logger); absent = nowhere. */
   audit?: AuditLog;
+  /** Public origin of the demo payment provider (payment URLs); absent = `http://localhost:<paymentPort>`. */
+  paymentOrigin?: string;
+  /** Port of the demo payment provider (default 8083), for the default {@link ServiceOptions.paymentOrigin}. */
+  paymentPort?: number;
+  /** The payment callbacks' HMAC secret; absent = ONLINE deposit channels off, every callback refused. */
+  paymentSecret?: string;
   /** The notification bus (e.g. shared by two apps of one process); absent = a new in-process one. */
   notifications?: NotificationBus;
 }
@@ -102,7 +116,7 @@ export interface ServiceOptions {
  * Builds the services over an open database.
  * @param database an open, migrated database
  * @param clock the clock (tests inject one; default the system clock)
- * @param options account settings (windows and TTLs in ms, password age in days), the platform key, the game site's origin and the audit log
+ * @param options account settings (windows and TTLs in ms, password age in days), the platform key, the game site's origin, the audit log, the payment provider (origin, secret) and the notification bus
  * @throws Error when `platformPrivateKeyPem` is not an RSA private key of at least 2048 bits
  */
 export function createServices(database: Database, clock: () => Date = () => new Date(), options: ServiceOptions = {}): PlatformServices {
@@ -139,6 +153,9 @@ export function createServices(database: Database, clock: () => Date = () => new
   const switches = new Switches(db, now);
   const wallets = new WalletService({ db, now, switches, content });
   const notifications = options.notifications ?? new InProcessNotificationBus();
+  const payment = options.paymentSecret
+    ? { secret: options.paymentSecret, origin: options.paymentOrigin ?? `http://localhost:${String(options.paymentPort || DEFAULT_PAYMENT_PORT)}` }
+    : undefined;
   const payout = new PayoutService({ db, now, hasher, limiter, content });
   const launches = new LaunchService({ db, now, wallets, gameOrigin: options.gameOrigin ?? `http://localhost:${String(options.gamePort || DEFAULT_GAME_PORT)}` });
   return {
@@ -161,9 +178,12 @@ export function createServices(database: Database, clock: () => Date = () => new
     wallets,
     launches,
     bets: new BetService({ db, now, wallets, launches, content }),
+    deposits: new DepositService({ db, now, content, bus: notifications, ...(payment ? { payment } : {}) }),
+    messages: new MessageService(db),
     payout,
     withdrawals: new WithdrawalService({ db, now, payout, notifications }),
     notifications,
+    ...(payment ? { paymentSecret: payment.secret } : {}),
     now,
     audit: options.audit ?? new AuditLog(),
   };

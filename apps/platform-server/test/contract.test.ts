@@ -5,6 +5,8 @@
  */
 import {
   type BetRecord,
+  type Deposit,
+  type DepositChannelsValue,
   Envelope,
   ERROR_CODES,
   endpoints,
@@ -17,10 +19,15 @@ import {
   type LoginValue,
   type LotteryGame,
   type OpenedNumero,
+  type LedgerEntry,
+  type PayoutAccountsValue,
+  type PlatformMessage,
+  type Withdrawal,
+  type WithdrawInfoValue,
   type PublicKeyValue,
 } from '@gamehall/api-client/contract';
 import { sealBody } from '@gamehall/api-client/crypto';
-import { ACCOUNT_ENDPOINTS, PLAY_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { ACCOUNT_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { type FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 import { Value } from 'typebox/value';
@@ -103,9 +110,11 @@ const pathOf = (name: EndpointName, query = '') => `${endpoints[name].path}${que
 const accountNames = new Set<string>(ACCOUNT_ENDPOINTS);
 /** Play endpoints that need a session or a body: their cases are in `playCases`. */
 const playNames = new Set<string>(PLAY_ENDPOINTS.filter((name) => endpoints[name].auth === 'required' || 'body' in endpoints[name]));
+/** Cashier endpoints all need a session: their cases are in `playCases` (deposits and messages) or the withdrawal cases. */
+const cashierNames = new Set<string>(CASHIER_ENDPOINTS);
 
 const cases: { name: string; account?: boolean; run: (call: Call) => Promise<void> }[] = [
-  ...(Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.has(name) && !playNames.has(name)).map((name) => ({
+  ...(Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.has(name) && !playNames.has(name) && !cashierNames.has(name)).map((name) => ({
     name: `${name}: envelope valid per schema`,
     run: async (call: Call) => {
       const { status, body } = await call(endpoints[name].method, pathOf(name, name === 'vassGameType' ? '?vassalage=PG' : ''));
@@ -543,7 +552,168 @@ const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
       expect(res.body?.message).toMatch(/"[a-zA-Z]+"/);
     },
   })),
+  {
+    name: 'depositChannels: channels valid per schema, presets ascending within the limits',
+    run: async (call) => {
+      const { channels } = await sessionValue<DepositChannelsValue>(call, 'GET', pathOf('depositChannels'));
+      expectValid('depositChannels', { channels });
+      expect(channels.some((c) => c.kind === 'BANK' && c.bank !== undefined)).toBe(true);
+      for (const c of channels) {
+        const amounts = c.presetAmounts.map(Number);
+        expect(amounts, c.channelId).toEqual([...amounts].sort((a, b) => a - b));
+        for (const a of amounts) expect(a >= Number(c.minAmount) && a <= Number(c.maxAmount), `${c.channelId} ${String(a)}`).toBe(true);
+      }
+    },
+  },
+  {
+    name: 'deposit: a bank deposit is PENDING with its bank and reference; a retry answers it; depositDetail and depositList show it',
+    run: async (call) => {
+      const { channels } = await sessionValue<DepositChannelsValue>(call, 'GET', pathOf('depositChannels'));
+      const bank = channels.find((c) => c.kind === 'BANK')!;
+      const body = { requestId: crypto.randomUUID(), channelId: bank.channelId, amount: bank.minAmount };
+      const made = await sessionValue<Deposit>(call, 'POST', pathOf('deposit'), { body });
+      expectValid('deposit', made);
+      expect(made).toMatchObject({ channelId: bank.channelId, kind: 'BANK', amount: bank.minAmount, status: 'PENDING', bank: bank.bank });
+      expect((await sessionValue<Deposit>(call, 'POST', pathOf('deposit'), { body })).depositId).toBe(made.depositId);
+      const conflict = await call('POST', pathOf('deposit'), { token: await memberToken(call), body: { ...body, amount: bank.maxAmount } });
+      expect(conflict.body).toMatchObject({ success: false, errorCode: ERROR_CODES.idempotencyConflict });
+      const detail = await sessionValue<Deposit>(call, 'GET', pathOf('depositDetail', `?depositId=${made.depositId}`));
+      expect(detail).toEqual(made);
+      const page = await sessionValue<{ list: Deposit[] }>(call, 'GET', pathOf('depositList', '?status=PENDING&pageSize=100'));
+      expectValid('depositList', page);
+      expect(page.list.map((d) => d.depositId)).toContain(made.depositId);
+      expect(page.list.every((d) => d.status === 'PENDING')).toBe(true);
+      const times = page.list.map((d) => d.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+    },
+  },
+  {
+    name: 'deposit: an amount outside the channel limits is cashier.amount.out.of.range; malformed bodies are 400 naming the field',
+    run: async (call) => {
+      const token = await memberToken(call);
+      const { channels } = await sessionValue<DepositChannelsValue>(call, 'GET', pathOf('depositChannels'));
+      const bank = channels.find((c) => c.kind === 'BANK')!;
+      const low = await call('POST', pathOf('deposit'), { token, body: { requestId: crypto.randomUUID(), channelId: bank.channelId, amount: '0.01' } });
+      expect(low.body).toMatchObject({ success: false, errorCode: ERROR_CODES.amountOutOfRange, value: null });
+      for (const [field, body] of [
+        ['amount', { requestId: crypto.randomUUID(), channelId: bank.channelId, amount: '1.234' }],
+        ['requestId', { requestId: 'not-a-uuid', channelId: bank.channelId, amount: bank.minAmount }],
+        ['requestId', { channelId: bank.channelId, amount: bank.minAmount }],
+        ['channelId', { requestId: crypto.randomUUID(), channelId: 'gcash!', amount: bank.minAmount }],
+      ] as const) {
+        const res = await call('POST', pathOf('deposit'), { token, body });
+        expect(res.status, field).toBe(400);
+        expect(res.body, field).toMatchObject({ success: false, errorCode: ERROR_CODES.badRequest });
+        expect(res.body?.message, field).toContain(`"${field}"`);
+      }
+    },
+  },
+  {
+    name: 'messages: newest first; readMessages and deleteMessages answer the unread count that unreadCount then reads',
+    run: async (call) => {
+      const page = await sessionValue<{ list: PlatformMessage[]; total: number }>(call, 'GET', pathOf('messages', '?pageSize=100'));
+      expectValid('messages', page);
+      const ids = page.list.map((m) => m.messageId);
+      const times = page.list.map((m) => m.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+      const unread = async () => (await sessionValue<{ count: number }>(call, 'GET', pathOf('unreadCount'))).count;
+      expect(await unread()).toBe(page.list.filter((m) => !m.read).length);
+      const target = page.list.find((m) => !m.read) ?? page.list[0];
+      if (!target) return;
+      const read = await sessionValue<{ count: number }>(call, 'PUT', pathOf('readMessages'), { body: { messageIds: [target.messageId] } });
+      expectValid('readMessages', read);
+      expect(read.count).toBe(page.list.filter((m) => !m.read && m.messageId !== target.messageId).length);
+      expect(await unread()).toBe(read.count);
+      const gone = await sessionValue<{ count: number }>(call, 'DELETE', pathOf('deleteMessages'), { body: { messageIds: [target.messageId] } });
+      expectValid('deleteMessages', gone);
+      expect(gone.count).toBe(read.count);
+      const after = await sessionValue<{ list: PlatformMessage[] }>(call, 'GET', pathOf('messages', '?pageSize=100'));
+      expect(after.list.map((m) => m.messageId)).toEqual(ids.filter((id) => id !== target.messageId));
+      const empty = await call('PUT', pathOf('readMessages'), { token: await memberToken(call), body: { messageIds: [] } });
+      expect(empty.status).toBe(400);
+      expect(empty.body?.message).toContain('"messageIds"');
+    },
+  },
+  ...withdrawCases(),
 ];
+
+/** The payment password of player1 on both targets (platform seed src/seed/history.ts, mocks MOCK_PAYMENT_PASSWORD). */
+const PAYMENT_PASSWORD = '135790';
+
+/** A call of an encrypted endpoint with the member's session: the body sealed with the target's key. */
+async function sealedCall(call: Call, name: EndpointName, body: unknown): Promise<Answer> {
+  const key = await okValue<PublicKeyValue>(call, pathOf('publicKey'));
+  const def = endpoints[name];
+  const sealed = await sealBody(body, { method: def.method, path: def.path, key, now: Date.now() });
+  return call(def.method, def.path, { token: await memberToken(call), body: sealed.body, headers: { encryption: sealed.header } });
+}
+
+/** Withdraw-side cases (spec §2 withdraw, transactionHistory; §4 withdrawal confirmation). */
+function withdrawCases(): { name: string; run: (call: Call) => Promise<void> }[] {
+  return [
+    {
+      name: 'withdrawInfo and payoutAccounts: valid per schema, numbers masked but for the last 4 digits',
+      run: async (call) => {
+        const info = await sessionValue<WithdrawInfoValue>(call, 'GET', pathOf('withdrawInfo'));
+        expectValid('withdrawInfo', info);
+        expect(info.available).toBe(info.balance);
+        expect(Number(info.minAmount)).toBeLessThan(Number(info.maxAmount));
+        const accounts = await sessionValue<PayoutAccountsValue>(call, 'GET', pathOf('payoutAccounts'));
+        expectValid('payoutAccounts', accounts);
+        expect(accounts.accounts.length).toBeGreaterThan(0);
+        for (const a of accounts.accounts) expect(a.accountNumberMasked).toMatch(/^•+\d{4}$/);
+        for (const m of accounts.methods) expect(() => new RegExp(m.accountNumberPattern)).not.toThrow();
+      },
+    },
+    {
+      name: 'withdraw: PENDING, the main wallet debited at once, a retry answers it; withdrawList shows it; withdrawConfirm refuses it while PENDING',
+      run: async (call) => {
+        const info = await sessionValue<WithdrawInfoValue>(call, 'GET', pathOf('withdrawInfo'));
+        const { accounts } = await sessionValue<PayoutAccountsValue>(call, 'GET', pathOf('payoutAccounts'));
+        const body = { requestId: crypto.randomUUID(), accountId: accounts[0]!.accountId, amount: info.minAmount, paymentPassword: PAYMENT_PASSWORD };
+        const made = await sealedCall(call, 'withdraw', body);
+        expect(made.body?.success, JSON.stringify(made.body)).toBe(true);
+        const withdrawal = made.body?.value as Withdrawal;
+        expectValid('withdraw', withdrawal);
+        expect(withdrawal).toMatchObject({ status: 'PENDING', amount: info.minAmount, accountId: accounts[0]!.accountId });
+        expect((await sealedCall(call, 'withdraw', body)).body?.value).toEqual(withdrawal);
+        const after = await sessionValue<WithdrawInfoValue>(call, 'GET', pathOf('withdrawInfo'));
+        expect(Number(after.balance)).toBeCloseTo(Number(info.balance) - Number(info.minAmount), 2);
+        const page = await sessionValue<{ list: Withdrawal[] }>(call, 'GET', pathOf('withdrawList'));
+        expectValid('withdrawList', page);
+        expect(page.list[0]).toEqual(withdrawal);
+        const early = await call('POST', pathOf('withdrawConfirm'), { token: await memberToken(call), body: { withdrawalId: withdrawal.withdrawalId, outcome: 'RECEIVED' } });
+        expect(early.body).toMatchObject({ success: false, errorCode: ERROR_CODES.cashierState });
+        const wrong = await sealedCall(call, 'withdraw', { ...body, requestId: crypto.randomUUID(), paymentPassword: '000000' });
+        expect(wrong.body).toMatchObject({ success: false, errorCode: ERROR_CODES.paymentPasswordWrong });
+        const low = await sealedCall(call, 'withdraw', { ...body, requestId: crypto.randomUUID(), amount: '0.01' });
+        expect(low.body).toMatchObject({ success: false, errorCode: ERROR_CODES.amountOutOfRange });
+      },
+    },
+    {
+      name: 'paymentPassword: a confirmation that differs is member.field.invalid',
+      run: async (call) => {
+        const res = await sealedCall(call, 'paymentPassword', { oldPaymentPassword: PAYMENT_PASSWORD, paymentPassword: '112233', confirmPaymentPassword: '112234' });
+        expect(res.body).toMatchObject({ success: false, errorCode: ERROR_CODES.fieldInvalid });
+      },
+    },
+    {
+      name: 'transactionHistory: newest first, valid per schema, type groups, paging, 400 for a page size over 100',
+      run: async (call) => {
+        const page = await sessionValue<{ list: LedgerEntry[]; total: number; pageSize: number }>(call, 'GET', pathOf('transactionHistory'));
+        expectValid('transactionHistory', page);
+        expect(page.pageSize).toBe(20);
+        const ids = page.list.map((e) => e.id);
+        expect(ids).toEqual([...ids].sort((a, b) => b - a));
+        const withdraws = await sessionValue<{ list: LedgerEntry[]; total: number }>(call, 'GET', pathOf('transactionHistory', '?type=WITHDRAW&pageSize=100'));
+        expect(withdraws.total).toBeGreaterThan(0);
+        for (const e of withdraws.list) expect(['WITHDRAW', 'WITHDRAW_REFUND']).toContain(e.kind);
+        const big = await call('GET', pathOf('transactionHistory', '?pageSize=101'), { token: await memberToken(call) });
+        expect(big.status).toBe(400);
+      },
+    },
+  ];
+}
 
 /**
  * Known drift in the mocks (reported to the api-client owner): a missing required query

@@ -26,9 +26,9 @@ function runToEnd(script: string, args: string[], env: NodeJS.ProcessEnv): Promi
 }
 
 const baseEnv = (dir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv => {
-  const unset = new Set(['GAMEHALL_DEMO', 'GAMEHALL_DEMO_PUBLIC', 'TRUST_PROXY', 'STATIC_DIR', 'AGENT_STATIC_DIR', 'GAME_ORIGIN']);
+  const unset = new Set(['GAMEHALL_DEMO', 'GAMEHALL_DEMO_PUBLIC', 'TRUST_PROXY', 'STATIC_DIR', 'AGENT_STATIC_DIR', 'GAME_ORIGIN', 'PAYMENT_ORIGIN', 'PAYMENT_SECRET']);
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name)));
-  return { ...inherited, DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', GAME_PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...extra };
+  return { ...inherited, DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', GAME_PORT: '0', PAYMENT_PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...extra };
 };
 
 describe('starts', () => {
@@ -48,7 +48,9 @@ describe('starts', () => {
     const deadline = Date.now() + 90_000;
     while (!/done in/.test(out) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 200));
     expect(out.split('\n')[0]).toMatch(/^production mode: no demo accounts, no dev tools/);
-    expect(out).not.toMatch(/seeded accounts|dev outbox/);
+    expect(out).not.toMatch(/seeded accounts|dev outbox|demo payments/);
+    // No PAYMENT_SECRET in production: no payment provider, bank transfers only.
+    expect(out).toMatch(/payments: PAYMENT_SECRET not set, so no payment provider and no online deposit channel/);
     const api = /platform API\s+(\S+)\/wps\/system\/status/.exec(out)?.[1] ?? '';
     expect(api, out).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const agent = /agent site\s+(\S+)\/agent/.exec(out)?.[1] ?? '';

@@ -2,7 +2,8 @@
  * Operator commands (docs/architecture.md "System status"): shared by the CLI (`src/admin.ts`, when
  * no server runs) and the server's admin socket (when one does).
  */
-import { TRIAL_TYPE, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@gamehall/api-client/contract';
+import { DEPOSIT_STATUSES, type DepositStatus, TRIAL_TYPE, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@gamehall/api-client/contract';
+import { type AdminDeposit, settlementAudit } from '../cashier/deposits.ts';
 import { maskAccountNumber } from '../cashier/payout.ts';
 import { type AdminWithdrawal } from '../cashier/withdrawals.ts';
 import { money } from '../play/money.ts';
@@ -26,6 +27,9 @@ export type AdminCommand =
   | { cmd: 'seed'; reset: boolean }
   | { cmd: 'create-agent'; account: string; nickname?: string }
   | { cmd: 'login-code'; account: string }
+  | { cmd: 'deposit-list'; status?: DepositStatus }
+  | { cmd: 'deposit-approve'; depositId: string }
+  | { cmd: 'deposit-reject'; depositId: string; reason?: string }
   | { cmd: 'withdrawal-list'; status?: WithdrawalStatus }
   | { cmd: 'withdrawal-approve'; withdrawalId: string }
   | { cmd: 'withdrawal-reject'; withdrawalId: string; reason?: string };
@@ -48,6 +52,13 @@ export const ADMIN_USAGE = `usage: admin <command>
                           at the first login): the first account of a production deployment
   login-code <account>    a one-time login code for a member (used once within 60 s):
                           open the player site at /?token=<code> to be logged in as them
+  deposit list [--status PENDING|CREDITED|FAILED]
+                          the latest 50 deposits of every member, newest first
+  deposit approve <depositId>
+                          credit a PENDING deposit (a bank transfer that arrived, or an
+                          online payment whose callback never came): wallet, ledger, message
+  deposit reject <depositId> [reason]
+                          fail a PENDING deposit; the member gets a "deposit failed" message
   withdrawal list [--status <status>]
                           the latest 50 withdrawals of every member, newest first (status:
                           PENDING, PAID, REJECTED, RECEIVED, NOT_RECEIVED, PARTLY_RECEIVED, AUTO_RECEIVED)
@@ -77,6 +88,16 @@ export function parseAdminArgs(args: readonly string[]): AdminCommand {
   if (a === 'seed' && (args.length === 1 || (args.length === 2 && b === '--reset'))) return { cmd: 'seed', reset: b === '--reset' };
   if (a === 'login-code' && b && args.length === 2) return { cmd: 'login-code', account: b };
   if (a === 'create-agent' && b && (args.length === 2 || args.length === 3)) return { cmd: 'create-agent', account: b, ...(c ? { nickname: c } : {}) };
+  if (a === 'deposit') {
+    const status = args[3];
+    if (b === 'list' && args.length === 2) return { cmd: 'deposit-list' };
+    if (b === 'list' && args.length === 4 && c === '--status' && isDepositStatus(status)) return { cmd: 'deposit-list', status };
+    if (b === 'approve' && c && DEPOSIT_ID.test(c) && args.length === 3) return { cmd: 'deposit-approve', depositId: c };
+    if (b === 'reject' && c && DEPOSIT_ID.test(c) && args.length >= 3) {
+      const reason = args.slice(3).join(' ').trim();
+      return { cmd: 'deposit-reject', depositId: c, ...(reason ? { reason } : {}) };
+    }
+  }
   if (a === 'withdrawal') {
     const status = args[3];
     if (b === 'list' && args.length === 2) return { cmd: 'withdrawal-list' };
@@ -93,6 +114,10 @@ export function parseAdminArgs(args: readonly string[]): AdminCommand {
 /** A withdrawal id as the contract has it. */
 const WITHDRAWAL_ID = /^[A-Za-z0-9-]{1,40}$/;
 const isWithdrawalStatus = (value: unknown): value is WithdrawalStatus => typeof value === 'string' && (WITHDRAWAL_STATUSES as readonly string[]).includes(value);
+
+/** A deposit id as the contract has it. */
+const DEPOSIT_ID = /^[A-Za-z0-9-]{1,40}$/;
+const isDepositStatus = (value: unknown): value is DepositStatus => typeof value === 'string' && (DEPOSIT_STATUSES as readonly string[]).includes(value);
 
 /** Checks that an unknown value (from the socket) is a well-formed command. */
 export function isAdminCommand(value: unknown): value is AdminCommand {
@@ -115,6 +140,12 @@ export function isAdminCommand(value: unknown): value is AdminCommand {
       return typeof v.account === 'string' && v.account.length <= 64;
     case 'create-agent':
       return typeof v.account === 'string' && v.account.length <= 64 && (v.nickname === undefined || (typeof v.nickname === 'string' && v.nickname.length <= 64));
+    case 'deposit-list':
+      return v.status === undefined || isDepositStatus(v.status);
+    case 'deposit-approve':
+      return typeof v.depositId === 'string' && DEPOSIT_ID.test(v.depositId);
+    case 'deposit-reject':
+      return typeof v.depositId === 'string' && DEPOSIT_ID.test(v.depositId) && (v.reason === undefined || (typeof v.reason === 'string' && v.reason.length <= 200));
     case 'withdrawal-list':
       return v.status === undefined || isWithdrawalStatus(v.status);
     case 'withdrawal-approve':
@@ -145,13 +176,18 @@ function commandTarget(command: AdminCommand): string | undefined {
     case 'create-agent':
     case 'login-code':
       return command.account.toLowerCase();
-    case 'status':
-      return undefined;
+    case 'deposit-list':
+      return command.status;
+    case 'deposit-approve':
+    case 'deposit-reject':
+      return command.depositId;
     case 'withdrawal-list':
       return command.status;
     case 'withdrawal-approve':
     case 'withdrawal-reject':
       return command.withdrawalId;
+    case 'status':
+      return undefined;
   }
 }
 
@@ -220,6 +256,20 @@ async function runCommand(services: PlatformServices, command: AdminCommand): Pr
         message = `login code for ${account}: ${issued.code}\nvalid once within ${String(issued.expiresIn)} s: open the player site at /?token=${issued.code}`;
         break;
       }
+      case 'deposit-list': {
+        const list = await services.deposits.adminList(command.status);
+        message = list.length === 0 ? `no deposits${command.status ? ` ${command.status}` : ''}` : list.map(depositLine).join('\n');
+        break;
+      }
+      case 'deposit-approve':
+      case 'deposit-reject': {
+        const outcome = command.cmd === 'deposit-approve' ? await services.deposits.approve(command.depositId) : await services.deposits.reject(command.depositId, command.reason);
+        const audit = settlementAudit(outcome, 'operator');
+        if (audit) services.audit.record(audit);
+        const { deposit } = outcome;
+        message = `deposit ${deposit.depositId} ${deposit.status}: ${deposit.amount} (${deposit.channelName}, reference ${deposit.reference})${outcome.event?.balance ? `; main wallet now ${outcome.event.balance}` : ''}`;
+        break;
+      }
       case 'withdrawal-list': {
         const rows = await services.withdrawals.adminList({ status: command.status });
         message = rows.length === 0 ? `no withdrawals${command.status ? ` ${command.status}` : ''}` : rows.map(withdrawalLine).join('\n');
@@ -251,6 +301,13 @@ async function runCommand(services: PlatformServices, command: AdminCommand): Pr
     const where = [safe.code, safe.constraint].filter((part) => typeof part === 'string').join(' ');
     return { ok: false, error: `${String(safe.message ?? 'failed')}${where ? ` (${where})` : ''}` };
   }
+}
+
+/** One line of `deposit list`: id, status, amount, channel, reference, account, created (and why it failed). */
+function depositLine(d: AdminDeposit): string {
+  return [d.depositId, d.status.padEnd(8), d.amount.padStart(12), d.channelId.padEnd(9), d.reference, d.account, d.createdAt, d.failReason ? `(${d.failReason})` : '']
+    .filter((part) => part !== '')
+    .join('  ');
 }
 
 /** One line of `withdrawal list`: id, status, amount, account name, payout account (masked), created (and why it was rejected). */

@@ -86,7 +86,6 @@ export async function createAgent(db: AppDb, hasher: PasswordHasher, now: number
         lastLoginAt: null,
         registeredAt: new Date(now),
         disabled: false,
-        unreadMessages: 0,
         consolidatedFunds: {},
       })
       .returning({ id: t.members.id });

@@ -4,6 +4,7 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { seedAccountsIfEmpty } from '../seed/accounts.ts';
+import { seedDepositChannels } from '../seed/depositChannels.ts';
 import { seedPlayerHistory } from '../seed/history.ts';
 import { seedPayoutSettings } from '../cashier/payout.ts';
 import { PasswordHasher } from '../security/passwords.ts';
@@ -48,9 +49,10 @@ export async function isEmpty(db: AppDb): Promise<boolean> {
  * demo accounts (src/seed/accounts.ts) when the members table is empty, so a database created
  * before accounts existed gets them on its next start. Production seeds the catalogue and
  * content only (issue 10 §1: no account with a public password); the operator creates the first
- * agent with `admin create-agent`. The payout methods and the withdrawal settings
- * (src/cashier/payout.ts) missing are inserted on every call, in both modes. With new demo
- * accounts comes player1's money history (src/seed/history.ts).
+ * agent with `admin create-agent`. The deposit channels (src/seed/depositChannels.ts) missing by
+ * id are inserted on every call, in both modes; so are the payout methods and the withdrawal
+ * settings (src/cashier/payout.ts). With new demo accounts comes player1's money history
+ * (src/seed/history.ts).
  * @param db an open, migrated database
  * @param seed the data (from `buildSeed()`), built lazily only when needed
  * @param progress optional progress callback
@@ -59,6 +61,9 @@ export async function isEmpty(db: AppDb): Promise<boolean> {
  * @returns whether it seeded, the game count and catalogue version
  */
 export async function seedIfEmpty(db: AppDb, seed: () => SeedData, progress: SeedProgress = () => undefined, now: () => number = Date.now, demoAccounts = true): Promise<SeedResult> {
+  // Merchant settings, in every mode and on every start: channels missing by id are added.
+  const channels = await seedDepositChannels(db);
+  if (channels > 0) progress(`seeded ${String(channels)} deposit channels`);
   await seedPayoutSettings(db);
   const accounts = async () => {
     if (!demoAccounts) return false;

@@ -127,7 +127,13 @@ export async function buildPaymentProviderApp(options: BuildPaymentProviderOptio
   const now = options.now ?? Date.now;
   const send = options.send ?? fetchSender;
   const retryDelaysMs = options.retryDelaysMs ?? CALLBACK_RETRY_DELAYS_MS;
-  const app = Fastify({ logger: loggerOptions(config, options.logStream), bodyLimit: 4 * 1024, trustProxy: (config.trustProxy ?? false) as boolean | string });
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: 4 * 1024,
+    trustProxy: (config.trustProxy ?? false) as boolean | string,
+    // A session is about 500 characters (the sealed deposit).
+    routerOptions: { maxParamLength: 2048 },
+  });
   await app.register(fastifyFormbody);
 
   app.addHook('onSend', async (_request, reply) => {

@@ -25,6 +25,7 @@ import { LIMITS, limitSubject } from '../security/rateLimiter.ts';
 import { type PlatformServices } from '../services.ts';
 import { gamesHandlers } from './games.ts';
 import { PAGE_DEFAULT, PAGE_MAX, WINNERS_DEFAULT, WINNERS_MAX, boundedInt } from './paging.ts';
+import { depositHandlers } from './cashier-deposit.ts';
 import { withdrawHandlers } from './cashier-withdraw.ts';
 import { walletHandlers } from './wallet.ts';
 
@@ -103,12 +104,14 @@ function paging(query: { pageNo?: string; pageSize?: string }): { pageNo: number
 const totalPages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
 /**
- * The handlers of the contract's endpoints (play's in ./wallet.ts and ./games.ts). Login, logout,
+ * The handlers of the contract's endpoints (play's in ./wallet.ts and ./games.ts; deposits, messages
+ * and unreadCount in ./cashier-deposit.ts; withdrawals in ./cashier-withdraw.ts). Login, logout,
  * password change and reset write their audit events (issue 10 §4, `src/security/audit.ts`).
  */
 export const handlers: Handlers = {
   ...walletHandlers,
   ...gamesHandlers,
+  ...depositHandlers,
   ...withdrawHandlers,
   async systemStatus({ ip, services }) {
     const status = await services.switches.statusFor(ip);
@@ -287,9 +290,6 @@ export const handlers: Handlers = {
   },
   async balance({ session, services }) {
     return services.wallets.balance(session.member);
-  },
-  async unreadCount({ session }) {
-    return { count: session.member.unreadMessages };
   },
 };
 

@@ -34,6 +34,9 @@ export const AUDIT_EVENTS = [
   'wallet.transfer',
   'wallet.dev.credit',
   'admin.command',
+  'deposit.created',
+  'deposit.credited',
+  'deposit.failed',
   'withdrawal.requested',
   'withdrawal.approved',
   'withdrawal.rejected',
@@ -72,6 +75,12 @@ export interface AuditFields {
   amount?: string;
   /** The main wallet's balance afterwards (decimal string). */
   balance?: string;
+  /** A deposit's id (`deposit.*`). */
+  depositId?: string;
+  /** A deposit's channel (`GCASH`, `BANK_BDO`, …). */
+  channelId?: string;
+  /** Who settled a deposit: the payment `provider` (a signed callback) or the `operator` (admin command). */
+  settledBy?: 'provider' | 'operator';
   /** A withdrawal's id (`withdrawal.*`). */
   withdrawalId?: string;
   /** A withdrawal's state afterwards (`PENDING`, `PAID`, `REJECTED`, `RECEIVED`, …). */

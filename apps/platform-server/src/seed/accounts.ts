@@ -35,7 +35,7 @@ export interface SeededAccount {
   email?: string;
   /** Wallet balance, 2 decimals. */
   balance: string;
-  /** Unread platform messages (a constant until the messages issue). */
+  /** Unread platform messages seeded for it: that many operator notices (`NOTICE`, {@link SEEDED_NOTICES}), unread. */
   unreadMessages: number;
   /** Consolidated funds flags that are 1 (others 0). */
   funds?: ('dailysalreqtype' | 'divtypereq' | 'contracthoursalreq' | 'realtimesalreqtype')[];
@@ -66,6 +66,13 @@ export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
   { account: 'suspended', password: SEEDED_PASSWORD, nickname: 'Suspended', type: MEMBER_TYPES.member, balance: '0.00', unreadMessages: 0, disabled: true, note: 'disabled: "Non-member account unable to login"' },
 ];
 
+/** Operator notices seeded as the demo accounts' unread platform messages (the first `unreadMessages` of them, oldest first). */
+export const SEEDED_NOTICES: readonly { title: string; content: string }[] = [
+  { title: 'Welcome to Gamehall', content: 'Your account is ready. Deposit from the member centre with GCash, Maya or a BDO bank transfer.' },
+  { title: 'Scheduled maintenance', content: 'The site will be under maintenance on Sunday from 02:00 to 04:00 (GMT+8). Games cannot be launched during that time.' },
+  { title: 'Keep your account safe', content: 'Gamehall staff never ask for your password or payment password. Set a payment password before your first withdrawal.' },
+];
+
 /** Currency of seeded and new wallets (the seeded merchant's, docs/architecture.md "Money"). */
 export const WALLET_CURRENCY = 'PHP';
 
@@ -73,8 +80,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Inserts the seeded accounts, their wallets and each non-zero wallet's opening ledger entry
- * (`OPENING`, reference `opening`, as migration 0002 adds for older databases) when the members
- * table is empty (so a database created before accounts existed gets them on its next start),
+ * (`OPENING`, reference `opening`, as migration 0002 adds for older databases) and their unread
+ * notices ({@link SEEDED_NOTICES}) when the members table is empty (so a database created before accounts existed gets them on its next start),
  * in one transaction.
  * @param db an open, migrated database
  * @param now the clock in ms (password ages and last logins are relative to it)
@@ -106,7 +113,6 @@ export async function seedAccountsIfEmpty(db: AppDb, now = Date.now(), hasher = 
           lastLoginAt: a.neverLoggedIn ? null : new Date(now - 2 * DAY_MS),
           registeredAt: new Date(now - 30 * DAY_MS),
           disabled: a.disabled ?? false,
-          unreadMessages: a.unreadMessages,
           consolidatedFunds: funds,
         })
         .returning({ id: t.members.id });
@@ -116,6 +122,11 @@ export async function seedAccountsIfEmpty(db: AppDb, now = Date.now(), hasher = 
       // The opening ledger entry (per wallet, balance = sum of its ledger entries; src/play/wallets.ts).
       if (!/^0+(\.0+)?$/.test(a.balance)) {
         await tx.insert(t.ledgerEntries).values({ memberId: inserted.id, wallet: t.MAIN_WALLET, kind: 'OPENING', amount: a.balance, balanceAfter: a.balance, reference: 'opening', createdAt: new Date(now) });
+      }
+      // Platform messages (messageV2): operator notices, so the unread badge counts real rows.
+      const notices = SEEDED_NOTICES.slice(0, a.unreadMessages);
+      if (notices.length > 0) {
+        await tx.insert(t.messages).values(notices.map((n, k) => ({ memberId: inserted.id, kind: 'NOTICE', title: n.title, content: n.content, read: false, createdAt: new Date(now - (notices.length - k) * 3_600_000) })));
       }
     }
   });
