@@ -7,10 +7,11 @@ import { memberPaths } from './paths';
  * - `account` (the logged-in header's buttons beside the balance): deposit → `/member/depositv2`
  *   (order 1), withdraw → `/member/withdraw` (order 2);
  * - `sideMenu` (logged in): deposit and withdraw (orders 10, 20, before the lobby's entries);
- * - `avatar` (logged in): my account → `/member` (order 100, before the lobby's favourites at 300)
- *   and transaction history → `/member/transactionHistory` (order 110).
+ * - `avatar` (logged in): my account → `/member` (order 100, before the lobby's favourites at 300),
+ *   transaction history → `/member/transactionHistory` (order 110) and platform messages →
+ *   `/member/messageV2` (order 120, with the unread messages badge).
  *
- * Labels are core i18n keys (`deposit`, `withdraw`, `my_account`, `transaction_history`): the
+ * Labels are core i18n keys (`deposit`, `withdraw`, `my_account`, `transaction_history`, `platform_messages`): the
  * header renders them on every page, before the member centre's own texts load.
  */
 export const memberCentreMenuEntries: MenuEntry[] = [
@@ -20,4 +21,5 @@ export const memberCentreMenuEntries: MenuEntry[] = [
   { id: 'member.side.withdraw', area: 'sideMenu', labelKey: 'withdraw', to: memberPaths.withdraw, order: 20, requiresLogin: true },
   { id: 'member.account', area: 'avatar', labelKey: 'my_account', to: memberPaths.root, order: 100, requiresLogin: true },
   { id: 'member.transactionHistory', area: 'avatar', labelKey: 'transaction_history', to: memberPaths.transactionHistory, order: 110, requiresLogin: true },
+  { id: 'member.messageV2', area: 'avatar', labelKey: 'platform_messages', to: memberPaths.messageV2, order: 120, requiresLogin: true, badge: 'unreadMessages' },
 ];

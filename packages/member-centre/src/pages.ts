@@ -40,8 +40,8 @@ export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Co
 }
 
 /**
- * The member centre's pages in menu order. `withdraw` and `messageV2` join this list when their
- * pages exist (menus list only destinations that exist).
+ * The member centre's pages in menu order: deposit, withdraw, transaction history, platform
+ * messages (with the unread messages badge).
  */
 export const MEMBER_PAGES: readonly MemberPage[] = [
   {
@@ -51,9 +51,22 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     Page: lazyComponent(() => import('./depositv2/DepositPage'), (m) => m.DepositPage),
   },
   {
+    id: 'withdraw',
+    path: memberPaths.withdraw,
+    labelKey: 'withdraw',
+    Page: lazyComponent(() => import('./withdraw/WithdrawPage'), (m) => m.WithdrawPage),
+  },
+  {
     id: 'transactionHistory',
     path: memberPaths.transactionHistory,
     labelKey: 'transaction_history',
     Page: lazyComponent(() => import('./transactionHistory/TransactionHistoryPage'), (m) => m.TransactionHistoryPage),
+  },
+  {
+    id: 'messageV2',
+    path: memberPaths.messageV2,
+    labelKey: 'platform_messages',
+    Page: lazyComponent(() => import('./messages/MessagesPage'), (m) => m.MessagesPage),
+    Badge: lazyComponent(() => import('./messages/MessagesBadge'), (m) => m.MessagesBadge),
   },
 ];

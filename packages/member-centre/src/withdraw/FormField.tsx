@@ -1,0 +1,52 @@
+/** A labelled input of the withdraw page's forms, with its hint or error. */
+import type { InputHTMLAttributes } from 'react';
+import { cx } from '@gamehall/ui-kit';
+import styles from './Withdraw.module.css';
+
+/** Props of {@link FormField}: the input's own props plus its label, hint and error. */
+export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** The input's id (the label, hint and error hang on it). */
+  id: string;
+  /** The translated label. */
+  label: string;
+  /** A translated hint under the input (hidden while an error shows). */
+  hint?: string;
+  /** The translated error, shown under the input and announced. */
+  error?: string;
+  /** A 6-digit payment password: digits, masked, numeric keypad, never autofilled nor stored. */
+  pin?: boolean;
+}
+
+/**
+ * A label, an input and its hint or error (`aria-invalid`, `aria-describedby`). With `pin` the
+ * input is a payment password: `type="password"`, `inputMode="numeric"`, `maxLength` 6,
+ * `autoComplete="off"`.
+ */
+export function FormField({ id, label, hint, error, pin = false, className, ...input }: FormFieldProps) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={cx(styles.input, pin && styles.pin, error && styles.invalid, className)}
+        autoComplete="off"
+        {...(pin ? { type: 'password', inputMode: 'numeric' as const, maxLength: 6, pattern: '[0-9]*' } : {})}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
