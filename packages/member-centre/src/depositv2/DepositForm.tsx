@@ -79,10 +79,13 @@ export function DepositForm({ onBankDeposit }: DepositFormProps) {
     validationSchema: schema,
     onSubmit: async (values) => {
       const amount = values.amount.trim();
-      const same = attempt.current?.channelId === values.channelId && attempt.current.amount === amount;
-      if (!same || !attempt.current) attempt.current = { channelId: values.channelId, amount, requestId: crypto.randomUUID() };
+      let current = attempt.current;
+      if (current?.channelId !== values.channelId || current.amount !== amount) {
+        current = { channelId: values.channelId, amount, requestId: crypto.randomUUID() };
+        attempt.current = current;
+      }
       try {
-        const created = await deposit(attempt.current).unwrap();
+        const created = await deposit(current).unwrap();
         attempt.current = null;
         if (created.kind === 'ONLINE' && created.paymentUrl) {
           setRedirectingTo(created.channelName);
@@ -99,7 +102,7 @@ export function DepositForm({ onBankDeposit }: DepositFormProps) {
   });
 
   if (channelsQuery.isLoading) return <ChannelsLoading />;
-  if (channelsQuery.isError && !channelsQuery.isFetching) {
+  if (channelsQuery.isError) {
     return <ErrorState message={errorText(channelsQuery.error)} retryLabel={t('retry')} onRetry={() => void channelsQuery.refetch()} />;
   }
   if (channels.length === 0) return <EmptyState message={t('deposit_channels_empty')} />;
@@ -185,11 +188,11 @@ export function DepositForm({ onBankDeposit }: DepositFormProps) {
 
       <Dialog
         open={failure !== null}
-        onClose={() => setFailure(null)}
+        onClose={() => { setFailure(null); }}
         icon="error"
         title={failure ?? ''}
         closeLabel={t('close')}
-        buttons={[{ label: t('in_increase_submit'), onClick: () => setFailure(null) }]}
+        buttons={[{ label: t('in_increase_submit'), onClick: () => { setFailure(null); } }]}
       />
     </form>
   );

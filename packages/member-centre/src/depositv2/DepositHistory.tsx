@@ -27,8 +27,8 @@ export function DepositHistory() {
       <PagedList<Deposit>
         label={t('deposit_history')}
         items={query.currentData?.list}
-        loading={!query.currentData && (query.isFetching || query.isUninitialized)}
-        error={query.isError && !query.isFetching ? query.error : undefined}
+        loading={!query.currentData && !query.isError}
+        error={query.isError ? query.error : undefined}
         onRetry={() => void query.refetch()}
         page={pageNo}
         totalPages={query.currentData?.totalPages ?? 0}

@@ -20,9 +20,9 @@ export function DepositPage() {
   const [bankDeposit, setBankDeposit] = useState<Deposit | null>(null);
   let top;
   if (depositId) {
-    top = <DepositStatusPanel key={depositId} depositId={depositId} onNew={() => setParams({}, { replace: true })} />;
+    top = <DepositStatusPanel key={depositId} depositId={depositId} onNew={() => { setParams({}, { replace: true }); }} />;
   } else if (bankDeposit) {
-    top = <BankTransferDetails deposit={bankDeposit} onNew={() => setBankDeposit(null)} />;
+    top = <BankTransferDetails deposit={bankDeposit} onNew={() => { setBankDeposit(null); }} />;
   } else {
     top = <DepositForm onBankDeposit={setBankDeposit} />;
   }

@@ -42,12 +42,12 @@ export function depositSchema(channels: readonly DepositChannel[], texts: Deposi
       .required(texts.required)
       .matches(AMOUNT_PATTERN, texts.format)
       .test('min', function min(value) {
-        const channel = channelOf(this.parent.channelId);
+        const channel = channelOf((this.parent as Partial<DepositFormValues>).channelId);
         if (!channel || !AMOUNT_PATTERN.test(value)) return true;
         return compareAmounts(value, channel.minAmount) >= 0 || this.createError({ message: texts.min(channel) });
       })
       .test('max', function max(value) {
-        const channel = channelOf(this.parent.channelId);
+        const channel = channelOf((this.parent as Partial<DepositFormValues>).channelId);
         if (!channel || !AMOUNT_PATTERN.test(value)) return true;
         return compareAmounts(value, channel.maxAmount) <= 0 || this.createError({ message: texts.max(channel) });
       }),

@@ -6,7 +6,7 @@ describe('cashierModel', () => {
   it("offers exactly the contract's ledger filters and deposit states, and its amount pattern", () => {
     expect([...LEDGER_FILTER_OPTIONS]).toEqual([...LEDGER_FILTERS]);
     expect([...DEPOSIT_STATUS_OPTIONS]).toEqual([...DEPOSIT_STATUSES]);
-    expect(AMOUNT_PATTERN.source).toBe(AmountInput.pattern);
+    expect(AMOUNT_PATTERN.source).toBe((AmountInput as { pattern?: string }).pattern);
   });
 
   it('compares decimal strings exactly, in cents', () => {

@@ -74,7 +74,7 @@ export function TransactionHistoryPage() {
         .string()
         .required(t('ledger_range_invalid'))
         .test('range', t('ledger_range_invalid'), function range(to) {
-          const from: unknown = this.parent.from;
+          const { from } = this.parent as Partial<Filters>;
           return typeof from !== 'string' || from <= to;
         }),
     }),
@@ -137,8 +137,8 @@ export function TransactionHistoryPage() {
       <PagedList<LedgerEntry>
         label={t('ledger_list')}
         items={query.currentData?.list}
-        loading={!query.currentData && (query.isFetching || query.isUninitialized)}
-        error={query.isError && !query.isFetching ? query.error : undefined}
+        loading={!query.currentData && !query.isError}
+        error={query.isError ? query.error : undefined}
         onRetry={() => void query.refetch()}
         page={pageNo}
         totalPages={query.currentData?.totalPages ?? 0}

@@ -32,13 +32,13 @@ export function CopyValue({ label, value }: CopyValueProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => { setCopied(false); }, 2000);
+    return () => { clearTimeout(timer); };
   }, [copied]);
   const copy = () => {
     navigator.clipboard.writeText(value).then(
-      () => setCopied(true),
-      () => setCopied(false),
+      () => { setCopied(true); },
+      () => { setCopied(false); },
     );
   };
   return (

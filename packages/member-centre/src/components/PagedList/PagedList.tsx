@@ -39,11 +39,11 @@ export function PagedList<T>({ label, items, loading, error, onRetry, page, tota
   const errorText = useErrorText();
   if (loading) {
     return (
-      <ul className={styles.list} aria-label={label} aria-busy="true">
+      <div className={styles.list} aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
-          <li key={i} className={styles.skeleton} data-testid="row-skeleton" />
+          <div key={i} className={styles.skeleton} data-testid="row-skeleton" />
         ))}
-      </ul>
+      </div>
     );
   }
   if (error !== undefined && error !== null) return <ErrorState message={errorText(error)} retryLabel={t('retry')} onRetry={onRetry} />;
