@@ -43,7 +43,7 @@ function MessageItem({
             {message.read ? null : (
               <>
                 <span className={styles.dot} aria-hidden="true" />
-                <span className={styles.hidden}>{t('messages_unread')} </span>
+                <span className={styles.hidden}>{t('messages_unread')}</span>{' '}
               </>
             )}
             <span className={styles.title}>{text.title}</span>
