@@ -18,6 +18,8 @@ import { API_PREFIXES, isSpaNavigation, registerStatic, HTML_CACHE_CONTROL } fro
 import { registerSecurityHeaders } from './http/headers.ts';
 import { AUDIT_CUSTOM_LEVELS, AuditLog, auditRequest, errorSerializer, serializeError } from './security/audit.ts';
 import { type PlatformServices, createServices } from './services.ts';
+import { attachRealtime } from './realtime/socket.ts';
+import { type NotificationBus } from './cashier/notifications.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +37,11 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Where log lines go (tests capture them); default stdout. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * The notification bus, when several apps of one process share it (the player and agent sites:
+   * a deposit credited through one reaches a socket open on the other); default a new one.
+   */
+  notifications?: NotificationBus;
 }
 
 /** Request body limit in bytes (64 kB). */
@@ -178,7 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
     // Fastify's defaults (coerceTypes, removeAdditional) except that validation stops at the first error.
   });
-  const services = createServices(database, options.clock, { ...config, audit: new AuditLog(app.log) });
+  const services = createServices(database, options.clock, { ...config, audit: new AuditLog(app.log), notifications: options.notifications });
   const cdns = await deploymentCdns(services);
   app.decorate('platform', services);
 
@@ -202,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerApiRoutes(app, services);
   registerPaymentCallbackRoute(app, services);
+  // Live notifications: socket.io on this server; on PostgreSQL fanned out to every instance.
+  await attachRealtime(app, services, { pool: database.pool });
   registerArtRoutes(app, services);
   // Spec §4: a PAID withdrawal not confirmed in time counts as received. Every instance sweeps (the
   // update is conditional, so two never disagree); the timer does not keep the process alive.

@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
+import { InProcessNotificationBus } from './cashier/notifications.ts';
 import { buildDemoGameApp } from './demo/app.ts';
 import { startAdminSocket } from './admin/socket.ts';
 import { DEFAULT_GAME_PORT, DEFAULT_PAYMENT_PORT, loadConfig, unsafeGameOrigin } from './config.ts';
@@ -67,7 +68,11 @@ async function main(): Promise<void> {
   const paymentAddress = paymentApp ? await paymentApp.listen({ host: config.host, port: config.paymentPort ?? DEFAULT_PAYMENT_PORT }) : undefined;
   const paymentOrigin = config.paymentOrigin ?? (paymentAddress ? new URL(display(paymentAddress)).origin : undefined);
   if (!paymentSecret) say('payments: PAYMENT_SECRET not set, so no payment provider and no online deposit channel (bank transfers only)');
-  const app = await buildApp({ database, config: { ...config, gameOrigin, paymentOrigin, paymentSecret } });
+  // Embedded database: one notification bus for the player and agent sites of this process. On
+  // PostgreSQL each site has its own and the socket adapter carries events between them (sharing
+  // one there would deliver each event twice).
+  const notifications = database.pool ? undefined : new InProcessNotificationBus();
+  const app = await buildApp({ database, config: { ...config, gameOrigin, paymentOrigin, paymentSecret }, notifications });
   await app.platform.cache.snapshot();
   const address = await app.listen({ host: config.host, port: config.port });
   // Callbacks go to the platform's own listening address (server to server).
@@ -77,7 +82,7 @@ async function main(): Promise<void> {
   const agentConfig = agentStaticDir
     ? loadConfig({ ...process.env, PORT: process.env.AGENT_PORT || DEFAULT_AGENT_PORT, STATIC_DIR: agentStaticDir })
     : undefined;
-  const agentApp = agentConfig ? await buildApp({ database, config: { ...agentConfig, gameOrigin, paymentOrigin, paymentSecret } }) : undefined;
+  const agentApp = agentConfig ? await buildApp({ database, config: { ...agentConfig, gameOrigin, paymentOrigin, paymentSecret }, notifications }) : undefined;
   const agentAddress = agentApp && agentConfig ? await agentApp.listen({ host: agentConfig.host, port: agentConfig.port }) : undefined;
   let admin: Awaited<ReturnType<typeof startAdminSocket>> | undefined;
   try {
