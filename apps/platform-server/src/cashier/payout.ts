@@ -163,9 +163,11 @@ export class PayoutService {
   }
 
   /**
-   * Checks a member's payment password. The try is counted before the argon2 work: after
-   * {@link PAYMENT_PASSWORD_TRIES} wrong ones in {@link PAYMENT_PASSWORD_WINDOW_MS} every check
-   * is refused until the window ends; a right one gives its slot back.
+   * Checks a member's payment password. The try takes one of {@link PAYMENT_PASSWORD_TRIES}
+   * slots of the member's {@link PAYMENT_PASSWORD_WINDOW_MS} window before the argon2 work; a
+   * right one gives it back, a wrong one keeps it: after 5 wrong ones every check is refused until
+   * the window ends. Checks in flight hold slots too, so more than 5 at once are refused (429)
+   * without counting as wrong.
    * @param memberId the member
    * @param given the password entered (6 digits)
    * @throws BusinessError `cashier.payment.password.missing` (none set), `cashier.payment.password.wrong`
@@ -176,10 +178,13 @@ export class PayoutService {
     if (!row) throw new BusinessError(ERROR_CODES.paymentPasswordMissing, PAYMENT_PASSWORD_MISSING_MESSAGE);
     const { limiter, hasher } = this.deps;
     const key = `payment-password-fail:member:${String(memberId)}`;
-    if (await limiter.isBlocked([key])) throw new TooManyRequestsError();
-    // A slot of the window is reserved before the argon2 work (parallel tries cannot overrun it); the hit over the limit blocks the key.
-    const { hits, blocked } = await limiter.hit(key, PAYMENT_PASSWORD_TRIES + 1, PAYMENT_PASSWORD_WINDOW_MS, PAYMENT_PASSWORD_WINDOW_MS);
-    if (hits > PAYMENT_PASSWORD_TRIES || blocked) throw new TooManyRequestsError();
+    // A slot of the window is reserved before the argon2 work, so parallel guesses cannot overrun
+    // it; a refused try gives its slot back (no lasting block), a right one too, a wrong one keeps it.
+    const { hits } = await limiter.hit(key, undefined, PAYMENT_PASSWORD_WINDOW_MS, PAYMENT_PASSWORD_WINDOW_MS);
+    if (hits > PAYMENT_PASSWORD_TRIES) {
+      await limiter.release(key);
+      throw new TooManyRequestsError();
+    }
     if (!(await hasher.verify(row.hash, given))) throw new BusinessError(ERROR_CODES.paymentPasswordWrong, PAYMENT_PASSWORD_WRONG_MESSAGE);
     await limiter.release(key);
   }

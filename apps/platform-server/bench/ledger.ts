@@ -1,0 +1,85 @@
+// Transaction history over a big ledger (spec §2 transactionHistory): an in-memory PGlite,
+// migrated, one member with 100,000 ledger entries over 365 days (every kind), then p50/p99 of
+// transactionHistory for page 1, a middle page, a type-filtered page, a day range and a
+// filtered deep page, and the query plans. No assertion.
+// Usage: pnpm --filter @gamehall/platform-server bench:ledger
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { type LedgerQuery, transactionHistory } from '../src/cashier/ledger.ts';
+import { openDatabase } from '../src/db/database.ts';
+import * as t from '../src/db/schema.ts';
+import { createRng } from '../src/seed/prng.ts';
+
+const ROWS = 100_000;
+const RUNS = 200;
+const DAY_MS = 86_400_000;
+const KINDS = ['BET', 'BET', 'BET', 'PAYOUT', 'PAYOUT', 'TRANSFER_IN', 'TRANSFER_OUT', 'DEPOSIT', 'WITHDRAW', 'BONUS', 'REBATE'] as const;
+
+const database = await openDatabase();
+await database.migrate();
+const db = database.db;
+const now = Date.now();
+const [member] = await db
+  .insert(t.members)
+  .values({ account: 'benchplayer', nickname: 'Bench', type: 0, passwordHash: '!', passwordChangedAt: new Date(now), registeredAt: new Date(now) })
+  .returning({ id: t.members.id });
+const [other] = await db
+  .insert(t.members)
+  .values({ account: 'otherplayer', nickname: 'Other', type: 0, passwordHash: '!', passwordChangedAt: new Date(now), registeredAt: new Date(now) })
+  .returning({ id: t.members.id });
+if (!member || !other) throw new Error('members not inserted');
+
+const rng = createRng(42);
+const started = performance.now();
+const start = now - 365 * DAY_MS;
+let batch: (typeof t.ledgerEntries.$inferInsert)[] = [];
+for (let i = 0; i < ROWS; i += 1) {
+  // Another member's entries interleaved (1 in 10), as on a shared database.
+  const memberId = i % 10 === 9 ? other.id : member.id;
+  const kind = rng.pick(KINDS);
+  const cents = rng.int(100, 500_000);
+  const amount = `${kind === 'BET' || kind === 'WITHDRAW' || kind === 'TRANSFER_OUT' ? '-' : ''}${String(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+  batch.push({ memberId, wallet: 'MAIN', kind, amount, balanceAfter: '1000.00', reference: `bench-${String(i)}`, createdAt: new Date(start + Math.floor((i * 365 * DAY_MS) / ROWS)) });
+  if (batch.length === 1000) {
+    await db.insert(t.ledgerEntries).values(batch);
+    batch = [];
+  }
+}
+await db.execute(sql`ANALYZE ledger_entries`);
+const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.ledgerEntries).where(sql`member_id = ${member.id}`);
+console.log(`seeded ${ROWS.toLocaleString('en-US')} ledger entries (${n.toLocaleString('en-US')} of the member) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const day = (offset: number) => new Date(now - offset * DAY_MS).toISOString().slice(0, 10);
+const middle = Math.ceil(n / 20 / 2);
+const cases: [string, LedgerQuery][] = [
+  ['page 1', { pageNo: 1, pageSize: 20 }],
+  [`middle page (${String(middle)} of 20)`, { pageNo: middle, pageSize: 20 }],
+  ['type=DEPOSIT page 1', { type: 'DEPOSIT', pageNo: 1, pageSize: 20 }],
+  ['type=WITHDRAW page 50', { type: 'WITHDRAW', pageNo: 50, pageSize: 20 }],
+  ['last 7 days page 1', { from: day(7), to: day(0), pageNo: 1, pageSize: 20 }],
+  ['a month 200 days ago, type=BET page 2', { type: 'BET', from: day(230), to: day(200), pageNo: 2, pageSize: 20 }],
+];
+const who = { id: member.id, type: 0 };
+for (const [name, query] of cases) {
+  const times: number[] = [];
+  let total = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    const t0 = performance.now();
+    const page = await transactionHistory(db, who, query);
+    times.push(performance.now() - t0);
+    total = page.total;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2);
+  console.log(`${name.padEnd(40)} total ${String(total).padStart(6)}  p50 ${at(0.5).padStart(6)} ms  p99 ${at(0.99).padStart(6)} ms`);
+}
+
+const plan = async (label: string, query: ReturnType<typeof sql>) => {
+  const result = await db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`);
+  const rows = (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows;
+  console.log(`\n${label}\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+};
+await plan('plan: page ids (no filter)', sql`SELECT id FROM ledger_entries WHERE member_id = ${member.id} ORDER BY id DESC LIMIT 20 OFFSET 40000`);
+await plan('plan: page ids (type=WITHDRAW)', sql`SELECT id FROM ledger_entries WHERE member_id = ${member.id} AND kind IN ('WITHDRAW', 'WITHDRAW_REFUND') ORDER BY id DESC LIMIT 20`);
+await plan('plan: count (type=DEPOSIT)', sql`SELECT count(*) FROM ledger_entries WHERE member_id = ${member.id} AND kind = 'DEPOSIT'`);
+await database.close();

@@ -1,0 +1,151 @@
+/**
+ * Transaction history (spec §2 transactionHistory, GET /wps/v2/ledger) over player1's seeded
+ * money history: the seed's consistency (per wallet every balanceAfter follows from the previous
+ * one, the last is the balance, the sum of the ledger is the balance), then the endpoint's order,
+ * type groups, day range (UTC days, inclusive), paging and isolation between members.
+ */
+import { type LedgerEntry, type Withdrawal } from '@gamehall/api-client/contract';
+import Big from 'big.js';
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema.ts';
+import { HISTORY_ENTRIES } from '../src/seed/history.ts';
+import { call } from './accountHelpers.ts';
+import { seededApp } from './helpers.ts';
+import { login, memberIdOf, walletsAndLedger } from './play.helpers.ts';
+
+const env = seededApp();
+
+interface Page<T> {
+  list: T[];
+  pageNo: number;
+  pageSize: number;
+  totalPages: number;
+  total: number;
+}
+
+const history = async (token: string, query = '') => call<Page<LedgerEntry>>(env.app, 'transactionHistory', { token, query });
+
+describe('player1’s seeded history', () => {
+  it('is consistent per wallet, never negative, and ends at the seeded balance', async () => {
+    const memberId = await memberIdOf(env.database.db, 'player1');
+    const rows = await env.database.db.select().from(t.ledgerEntries).where(eq(t.ledgerEntries.memberId, memberId)).orderBy(asc(t.ledgerEntries.id));
+    expect(rows.length).toBeGreaterThanOrEqual(HISTORY_ENTRIES);
+    expect(rows[0]?.kind).toBe('OPENING');
+    expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(['OPENING', 'DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'BONUS', 'REBATE']));
+    const last = new Map<string, Big>();
+    let previousTime = 0;
+    for (const row of rows) {
+      const expected = (last.get(row.wallet) ?? new Big(0)).plus(row.amount);
+      expect(row.balanceAfter, `entry ${String(row.id)}`).toBe(expected.toFixed(2));
+      expect(new Big(row.balanceAfter).gte(0)).toBe(true);
+      // Ids follow time.
+      expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(previousTime);
+      previousTime = row.createdAt.getTime();
+      last.set(row.wallet, expected);
+    }
+    expect(previousTime).toBeGreaterThan(Date.now() - 92 * 86_400_000);
+    expect(rows[0]?.createdAt.getTime()).toBeLessThan(Date.now() - 89 * 86_400_000);
+    expect(last.get('MAIN')?.toFixed(2)).toBe('1000.00');
+    for (const [wallet, balance] of last) if (wallet !== 'MAIN') expect(balance.toFixed(2), wallet).toBe('0.00');
+    for (const w of await walletsAndLedger(env.database.db, memberId)) expect(w.balance).toBe(w.ledger);
+  });
+
+  it('has withdrawals in every state, each with its ledger entries, and credited deposits', async () => {
+    const token = await login(env.app, 'player1');
+    const page = (await call<Page<Withdrawal>>(env.app, 'withdrawList', { token, query: '?pageSize=100' })).body.value;
+    expect(new Set(page.list.map((w) => w.status))).toEqual(new Set(['PENDING', 'PAID', 'REJECTED', 'RECEIVED', 'NOT_RECEIVED', 'PARTLY_RECEIVED', 'AUTO_RECEIVED']));
+    expect(page.list[0]?.status).toBe('PENDING');
+    const paid = page.list.find((w) => w.status === 'PAID');
+    expect(new Date(paid?.confirmBy ?? 0).getTime()).toBeGreaterThan(Date.now());
+    for (const w of page.list) {
+      const entries = await env.database.db.select({ kind: t.ledgerEntries.kind, amount: t.ledgerEntries.amount }).from(t.ledgerEntries).where(eq(t.ledgerEntries.reference, w.withdrawalId));
+      expect(entries.map((e) => e.kind)).toEqual(w.status === 'REJECTED' ? ['WITHDRAW', 'WITHDRAW_REFUND'] : ['WITHDRAW']);
+      expect(entries[0]?.amount).toBe(`-${w.amount}`);
+    }
+    const deposits = await env.database.db.select().from(t.deposits).where(eq(t.deposits.memberId, await memberIdOf(env.database.db, 'player1')));
+    expect(deposits.length).toBeGreaterThan(10);
+    for (const d of deposits.slice(0, 5)) {
+      const [entry] = await env.database.db.select().from(t.ledgerEntries).where(eq(t.ledgerEntries.reference, d.depositId));
+      expect(entry).toMatchObject({ kind: 'DEPOSIT', amount: d.amount });
+    }
+  });
+});
+
+describe('GET /wps/v2/ledger', () => {
+  it('lists every wallet’s entries newest first, 20 a page by default, pages without overlap', async () => {
+    const token = await login(env.app, 'player1');
+    const first = (await history(token)).body.value;
+    const memberId = await memberIdOf(env.database.db, 'player1');
+    const all = await env.database.db.select({ id: t.ledgerEntries.id }).from(t.ledgerEntries).where(eq(t.ledgerEntries.memberId, memberId));
+    expect(first).toMatchObject({ pageNo: 1, pageSize: 20, total: all.length, totalPages: Math.ceil(all.length / 20) });
+    expect(first.list).toHaveLength(20);
+    const ids = first.list.map((e) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(ids[0]).toBe(Math.max(...all.map((r) => r.id)));
+    const second = (await history(token, '?pageNo=2')).body.value;
+    expect(second.list[0]?.id).toBeLessThan(ids.at(-1) ?? 0);
+    const wide = (await history(token, '?pageSize=40')).body.value;
+    expect(wide.list.map((e) => e.id)).toEqual([...ids, ...second.list.map((e) => e.id)]);
+    const lastPage = (await history(token, `?pageNo=${String(first.totalPages)}`)).body.value;
+    expect(lastPage.list.at(-1)?.kind).toBe('OPENING');
+    expect((await history(token, `?pageNo=${String(first.totalPages + 1)}`)).body.value.list).toEqual([]);
+    expect((await history(token, '?pageSize=101')).status).toBe(400);
+    expect((await history(token, '?type=LOTTERY')).status).toBe(400);
+    expect((await history(token, '?from=2026-1-1')).status).toBe(400);
+    expect(new Set(first.list.map((e) => e.wallet)).size).toBeGreaterThanOrEqual(1);
+    expect(first.list[0]).toEqual({
+      id: expect.any(Number),
+      kind: expect.any(String),
+      wallet: expect.any(String),
+      amount: expect.stringMatching(/^-?\d+\.\d{2}$/),
+      balanceAfter: expect.stringMatching(/^\d+\.\d{2}$/),
+      reference: expect.any(String),
+      createdAt: expect.stringMatching(/Z$/),
+    });
+  });
+
+  it('filters by type group', async () => {
+    const token = await login(env.app, 'player1');
+    const memberId = await memberIdOf(env.database.db, 'player1');
+    const rows = await env.database.db.select({ kind: t.ledgerEntries.kind }).from(t.ledgerEntries).where(eq(t.ledgerEntries.memberId, memberId));
+    const groups = { DEPOSIT: ['DEPOSIT'], WITHDRAW: ['WITHDRAW', 'WITHDRAW_REFUND'], TRANSFER: ['TRANSFER_IN', 'TRANSFER_OUT'], BET: ['BET'], PAYOUT: ['PAYOUT'], BONUS: ['BONUS'], REBATE: ['REBATE'] };
+    for (const [type, kinds] of Object.entries(groups)) {
+      const page = (await history(token, `?type=${type}&pageSize=100`)).body.value;
+      expect(page.total, type).toBe(rows.filter((r) => kinds.includes(r.kind)).length);
+      expect(page.total).toBeGreaterThan(0);
+      for (const entry of page.list) expect(kinds).toContain(entry.kind);
+    }
+    const withdraws = (await history(token, '?type=WITHDRAW&pageSize=100')).body.value.list;
+    expect(new Set(withdraws.map((e) => e.kind))).toEqual(new Set(['WITHDRAW', 'WITHDRAW_REFUND']));
+  });
+
+  it('filters by UTC days, both inclusive, with the type too', async () => {
+    const token = await login(env.app, 'player1');
+    const memberId = await memberIdOf(env.database.db, 'player1');
+    const rows = await env.database.db.select({ kind: t.ledgerEntries.kind, createdAt: t.ledgerEntries.createdAt }).from(t.ledgerEntries).where(eq(t.ledgerEntries.memberId, memberId));
+    const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+    const from = day(40);
+    const to = day(30);
+    const inRange = rows.filter((r) => {
+      const d = r.createdAt.toISOString().slice(0, 10);
+      return d >= from && d <= to;
+    });
+    const page = (await history(token, `?from=${from}&to=${to}&pageSize=100`)).body.value;
+    expect(page.total).toBe(inRange.length);
+    expect(page.total).toBeGreaterThan(100);
+    for (const e of page.list) expect(e.createdAt.slice(0, 10) >= from && e.createdAt.slice(0, 10) <= to).toBe(true);
+    const oneDay = (await history(token, `?from=${from}&to=${from}&type=BET`)).body.value;
+    expect(oneDay.total).toBe(inRange.filter((r) => r.createdAt.toISOString().startsWith(from) && r.kind === 'BET').length);
+    expect((await history(token, `?from=${to}&to=${from}`)).body.value).toMatchObject({ list: [], total: 0, totalPages: 0 });
+    expect((await history(token, `?from=${day(-1)}`)).body.value.total).toBe(0);
+  });
+
+  it('shows a member only their own entries', async () => {
+    const token = await login(env.app, 'agent42');
+    const page = (await history(token)).body.value;
+    expect(page).toMatchObject({ total: 1, totalPages: 1 });
+    expect(page.list).toEqual([expect.objectContaining({ kind: 'OPENING', wallet: 'MAIN', amount: '3000.00', balanceAfter: '3000.00' })]);
+    expect((await call(env.app, 'transactionHistory', {})).status).toBe(401);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Withdrawals on a real PostgreSQL (DATABASE_URL): two server instances (their own pools) on one
+ * database take 20 parallel withdrawals of a balance that covers 5. Exactly 5 are booked, the
+ * others are refused with `wallet.insufficient.funds`; the wallet never goes negative and equals
+ * the sum of its ledger; a requestId retried on both instances at once is booked once; an
+ * approve and a reject racing on one withdrawal decide it once.
+ */
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES, type PayoutAccount, type Withdrawal } from '@gamehall/api-client/contract';
+import { eq, lt, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import * as t from '../../src/db/schema.ts';
+import { type Answer, call } from '../accountHelpers.ts';
+import { testApp } from '../helpers.ts';
+import { login, memberIdOf, walletsAndLedger } from '../play.helpers.ts';
+import { twoInstances } from './pgHelpers.ts';
+
+const pair = twoInstances((database) => testApp(database), 120_000);
+
+describe('concurrent withdrawals (two instances, PostgreSQL)', () => {
+  it('20 parallel withdrawals of a balance that covers 5: 5 booked, never overdrawn', async () => {
+    // agent42 holds 3000.00: 5 withdrawals of 600.00.
+    const token = await login(pair.a, 'agent42');
+    const memberId = await memberIdOf(pair.dbA.db, 'agent42');
+    expect((await call(pair.a, 'paymentPassword', { token, body: { paymentPassword: '246810', confirmPaymentPassword: '246810' } })).body.success).toBe(true);
+    const bound = await call<PayoutAccount>(pair.b, 'bindPayoutAccount', { token, body: { methodCode: 'GCASH', accountName: 'Agent Fortytwo', accountNumber: '09170004242', paymentPassword: '246810' } });
+    const accountId = bound.body.value.accountId;
+    // The wallet lock is under test: the payment password is checked elsewhere (at most 5 checks
+    // of a member run at once; more are refused with 429, see cashier.withdraw.test.ts).
+    const stubs = [pair.a, pair.b].map((app) => vi.spyOn(app.platform.payout, 'verifyPaymentPassword').mockResolvedValue());
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call<Withdrawal>(i % 2 === 0 ? pair.a : pair.b, 'withdraw', { token, body: { requestId: randomUUID(), accountId, amount: '600.00', paymentPassword: '246810' } }),
+      ),
+    );
+    for (const stub of stubs) stub.mockRestore();
+    const booked = answers.filter((a) => a.body.success);
+    expect(booked).toHaveLength(5);
+    for (const a of answers) if (!a.body.success) expect(a.body.errorCode).toBe(ERROR_CODES.insufficientFunds);
+    const [wallet] = await walletsAndLedger(pair.dbA.db, memberId);
+    expect(wallet).toEqual({ wallet: 'MAIN', balance: '0.00', ledger: '0.00' });
+    const [negative] = await pair.dbA.db.select({ n: sql<number>`count(*)::int` }).from(t.ledgerEntries).where(lt(t.ledgerEntries.balanceAfter, '0'));
+    expect(negative?.n).toBe(0);
+    const rows = await pair.dbA.db.select().from(t.withdrawals).where(eq(t.withdrawals.memberId, memberId));
+    expect(rows).toHaveLength(5);
+  }, 60_000);
+
+  it('a requestId retried on both instances at once is booked once; approve and reject racing decide once', async () => {
+    const token = await login(pair.b, 'agent41');
+    const memberId = await memberIdOf(pair.dbA.db, 'agent41');
+    await call(pair.a, 'paymentPassword', { token, body: { paymentPassword: '135246', confirmPaymentPassword: '135246' } });
+    const bound = await call<PayoutAccount>(pair.a, 'bindPayoutAccount', { token, body: { methodCode: 'BPI', accountName: 'Agent Fortyone', accountNumber: '1234567890', paymentPassword: '135246' } });
+    const body = { requestId: randomUUID(), accountId: bound.body.value.accountId, amount: '1000.00', paymentPassword: '135246' };
+    const stubs = [pair.a, pair.b].map((app) => vi.spyOn(app.platform.payout, 'verifyPaymentPassword').mockResolvedValue());
+    const answers: Answer<Withdrawal>[] = await Promise.all(Array.from({ length: 8 }, (_, i) => call<Withdrawal>(i % 2 === 0 ? pair.a : pair.b, 'withdraw', { token, body })));
+    for (const stub of stubs) stub.mockRestore();
+    for (const a of answers) expect(a.body).toEqual(answers[0]?.body);
+    const id = answers[0]?.body.value.withdrawalId ?? '';
+    expect(await pair.dbA.db.select().from(t.withdrawals).where(eq(t.withdrawals.requestId, body.requestId))).toHaveLength(1);
+    expect((await walletsAndLedger(pair.dbA.db, memberId))[0]).toEqual({ wallet: 'MAIN', balance: '7000.00', ledger: '7000.00' });
+
+    const decisions = await Promise.allSettled([pair.a.platform.withdrawals.approve(id), pair.b.platform.withdrawals.reject(id, 'race'), pair.b.platform.withdrawals.approve(id), pair.a.platform.withdrawals.reject(id)]);
+    expect(decisions.filter((d) => d.status === 'fulfilled')).toHaveLength(1);
+    const [row] = await pair.dbA.db.select().from(t.withdrawals).where(eq(t.withdrawals.withdrawalId, id));
+    const entries = await pair.dbA.db.select({ kind: t.ledgerEntries.kind }).from(t.ledgerEntries).where(eq(t.ledgerEntries.reference, id));
+    const messages = await pair.dbA.db.select({ kind: t.messages.kind }).from(t.messages).where(eq(t.messages.reference, id));
+    if (row?.status === 'REJECTED') {
+      expect(entries.map((e) => e.kind).sort()).toEqual(['WITHDRAW', 'WITHDRAW_REFUND']);
+      expect(messages).toEqual([{ kind: 'WITHDRAWAL_REJECTED' }]);
+    } else {
+      expect(row?.status).toBe('PAID');
+      expect(entries).toEqual([{ kind: 'WITHDRAW' }]);
+      expect(messages).toEqual([{ kind: 'WITHDRAWAL_APPROVED' }]);
+    }
+    const [wallet] = await walletsAndLedger(pair.dbA.db, memberId);
+    expect(wallet?.balance).toBe(wallet?.ledger);
+  }, 60_000);
+});
