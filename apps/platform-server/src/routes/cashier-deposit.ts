@@ -22,15 +22,19 @@ type DepositEndpoint = 'depositChannels' | 'deposit' | 'depositDetail' | 'deposi
 export const CALLBACK_BODY_LIMIT = 4 * 1024;
 
 /**
- * The lobby origin a payment returns to: the request's `Origin` header when it is an http(s)
- * origin (the lobby calls the API from its own origin), else the origin the request was sent to
- * (a lobby served with the API, `STATIC_DIR`).
+ * The lobby origin a payment returns to. The request's `Origin` header counts only when it is the
+ * site the request was sent to (same host) or a loopback origin (a dev server on another port):
+ * a caller cannot make the provider's page send a payer to another site. Otherwise the origin
+ * the request was sent to (the lobby served with the API, `STATIC_DIR`).
  * @param request the deposit request
  */
 export function lobbyOriginOf(request: FastifyRequest): string {
+  const own = `${request.protocol}://${request.host}`;
   const origin = request.headers.origin;
-  if (typeof origin === 'string' && /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(origin)) return origin;
-  return `${request.protocol}://${request.host}`;
+  if (typeof origin !== 'string' || !/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(origin)) return own;
+  const { hostname, host } = new URL(origin);
+  const loopback = hostname === 'localhost' || hostname === '[::1]' || /^127\./.test(hostname);
+  return host === request.host || loopback ? origin : own;
 }
 
 const paging = (query: { pageNo?: string; pageSize?: string }, fallback: number) => ({
