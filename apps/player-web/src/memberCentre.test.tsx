@@ -21,7 +21,7 @@ afterEach(() => {
 
 function renderApp(path: string, preloadedState?: Partial<RootState>) {
   sessionStorage.setItem('token', session.token ?? '');
-  for (const group of ['A', 'B', 'C']) sessionStorage.setItem(announcementClosedKey(group), 'closed');
+  for (const audience of ['A', 'B'] as const) sessionStorage.setItem(announcementClosedKey(audience), 'closed');
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const store = makeStore(preloadedState, (to, options) => void router.navigate(to, options));
   render(<AppRoot store={store} router={router} menuEntries={menuEntries} i18n={createTestI18n()} />);
