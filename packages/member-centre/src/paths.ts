@@ -26,6 +26,3 @@ export const memberPaths = {
 
 /** The id of a member centre page: its spec route name (`depositv2`, `withdraw`, `transactionHistory`, `messageV2`). */
 export type MemberPageId = Exclude<keyof typeof memberPaths, 'root'>;
-
-/** The query parameter the payment provider's return carries (`/member/depositv2?depositId=…`). */
-export const DEPOSIT_ID_PARAM = 'depositId';

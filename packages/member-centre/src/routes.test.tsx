@@ -34,11 +34,15 @@ function renderAt(path: string, type: number | null) {
 }
 
 describe('memberCentreRoutes', () => {
-  it('has /member with one child route per page, each under /member', () => {
-    expect(memberCentreRoutes.map((route) => route.path)).toEqual([memberPaths.root]);
-    const children = memberCentreRoutes[0]?.children ?? [];
-    expect(children.filter((child) => !child.index).map((child) => child.path)).toEqual(MEMBER_PAGES.map((page) => page.path));
+  it('is one route, /member/*, and every page lives under /member', () => {
+    expect(memberCentreRoutes.map((route) => route.path)).toEqual([`${memberPaths.root}/*`]);
     for (const page of MEMBER_PAGES) expect(page.path.startsWith(`${memberPaths.root}/`)).toBe(true);
+  });
+
+  it('an unknown page under /member is replaced by /member', async () => {
+    const { router } = renderAt('/member/noSuchPage', 0);
+    await waitFor(() => expect(router.state.location.pathname).toBe(memberPaths.root));
+    expect(await screen.findByRole('navigation', { name: 'Member centre pages' })).toBeInTheDocument();
   });
 
   it.each([memberPaths.root, memberPaths.depositv2, memberPaths.transactionHistory])('%s sends a visitor home with the login popup', async (path) => {

@@ -1,20 +1,15 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadNamespace } from '@gamehall/i18n';
-import { HOME_PATH, RequireSession } from '@gamehall/shell';
-import { MEMBER_PAGES, lazyComponent } from './pages';
+import { HOME_PATH, RequireSession, withChunkTimeout } from '@gamehall/shell';
 import { memberPaths } from './paths';
 
 /**
- * The MemberCenter chunk (spec §7 lazy page groups): the layout (menu, member summary, page
- * frame) with the `member` i18n namespace, both awaited before it renders.
+ * The MemberCenter chunk (spec §7 lazy page groups) with the `member` i18n namespace, both
+ * awaited before it renders, with the shell's 120 s chunk time-out (spec §9).
  */
-const MemberLayout = lazyComponent(
-  () => Promise.all([import('./layout/MemberLayout'), loadNamespace('member')]).then(([module]) => module),
-  (module) => module.MemberLayout,
-);
-/** The `/member` index: the page list on phones, the first page on desktop (same chunk as the layout). */
-const MemberIndex = lazyComponent(() => import('./layout/MemberLayout'), (module) => module.MemberIndex);
+const loadMemberCentre = withChunkTimeout(() => Promise.all([import('./layout/MemberCentre'), loadNamespace('member')]).then(([module]) => module));
+const MemberCentre = lazy(() => loadMemberCentre().then((module) => ({ default: module.MemberCentre })));
 
 /** Shown while the member centre's chunk loads on the first navigation. */
 function PageLoading() {
@@ -23,28 +18,25 @@ function PageLoading() {
 
 /**
  * The member centre's routes, children of the app's layout route (spec §2 `/member` and its
- * pages): `/member` (the layout; its index lists the pages on phones and opens the first page
- * on desktop) with one child route per page of {@link MEMBER_PAGES} (`/member/depositv2`,
- * `/member/transactionHistory`, …). Only real accounts enter (spec §6; shell's `RequireSession
+ * pages): `/member/*`, whose element is the MemberCenter chunk; inside it, descendant routes
+ * give `/member` (the page list on phones, the first page on desktop) and one route per page
+ * (`/member/depositv2`, `/member/withdraw`, `/member/transactionHistory`, `/member/messageV2`),
+ * each page a chunk of its own. The page list lives in that chunk, so the home page carries
+ * only this route. Only real accounts enter (spec §6; shell's `RequireSession
  * requires="realAccount"`): a visitor goes to `/` with the login popup, a trial account to `/`
  * with in_need_true_account; a stored session is restored first. The guard runs before any
- * member centre chunk loads. The layout, its `member` texts and each page are lazy chunks of the
- * MemberCenter group with the 120 s chunk time-out (spec §7, §9); a chunk that fails throws the
- * shell's `ChunkLoadError` to the app's error element (chunk_timeout with a retry).
+ * member centre chunk loads. A chunk that fails or takes over 120 s throws the shell's
+ * `ChunkLoadError` to the app's error element (chunk_timeout with a retry).
  */
 export const memberCentreRoutes: RouteObject[] = [
   {
-    path: memberPaths.root,
+    path: `${memberPaths.root}/*`,
     element: (
       <RequireSession requires="realAccount" redirectTo={HOME_PATH} openLogin>
         <Suspense fallback={<PageLoading />}>
-          <MemberLayout />
+          <MemberCentre />
         </Suspense>
       </RequireSession>
     ),
-    children: [
-      { index: true, element: <MemberIndex /> },
-      ...MEMBER_PAGES.map((page): RouteObject => ({ path: page.path, element: <page.Page /> })),
-    ],
   },
 ];

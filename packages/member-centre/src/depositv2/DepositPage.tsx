@@ -2,12 +2,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Deposit } from '@gamehall/api-client/contract';
-import { DEPOSIT_ID_PARAM } from '../paths';
 import { BankTransferDetails } from './BankTransferDetails';
 import { DepositForm } from './DepositForm';
 import { DepositHistory } from './DepositHistory';
 import { DepositStatusPanel } from './DepositStatusPanel';
 import styles from './DepositPage.module.css';
+
+/** The query parameter the payment provider's return carries (`/member/depositv2?depositId=…`). */
+export const DEPOSIT_ID_PARAM = 'depositId';
 
 /**
  * `/member/depositv2`: back from the payment provider (`?depositId=`) the deposit's state

@@ -1,23 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MEMBER_PAGES } from '../pages';
 import { memberHandlers, memberStoryParameters } from '../test/cashierFixtures';
-import { MEMBER_DESKTOP_QUERY, MemberIndex, MemberLayout } from './MemberLayout';
-
-/** The member centre's routes as the app has them (layout, index, one route per page). */
-function MemberCentre() {
-  return (
-    <Routes>
-      <Route path="/member" element={<MemberLayout />}>
-        <Route index element={<MemberIndex />} />
-        {MEMBER_PAGES.map((page) => (
-          <Route key={page.id} path={page.path} element={<page.Page />} />
-        ))}
-      </Route>
-    </Routes>
-  );
-}
+import { MemberCentre } from './MemberCentre';
+import { MEMBER_DESKTOP_QUERY } from './MemberLayout';
 
 /** Makes `MEMBER_DESKTOP_QUERY` match (a desktop window) for one story; the cleanup restores matchMedia. */
 function desktopWindow() {

@@ -3,12 +3,12 @@
  * one column, the `/member` index listing the pages and each page headed by a back link to it;
  * on desktop the menu sits beside the page and `/member` opens the first page.
  */
-import { Suspense } from 'react';
-import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@gamehall/i18n';
 import { selectMember, useAppSelector } from '@gamehall/shell';
 import { cx, icons, useMediaQuery } from '@gamehall/ui-kit';
-import { MEMBER_PAGES } from '../pages';
+import { MEMBER_PAGES, type MemberPage } from '../pages';
 import { memberPaths } from '../paths';
 import { MemberIcon } from './memberIcons';
 import styles from './MemberLayout.module.css';
@@ -37,12 +37,13 @@ function MemberSummary() {
 /** The list of pages: icon, label and badge per page; the current page is marked. */
 function MemberMenu() {
   const { t } = useTranslation('member');
+  const { pathname } = useLocation();
   return (
     <nav aria-label={t('member_menu')}>
       <ul className={styles.menu}>
         {MEMBER_PAGES.map((page) => (
           <li key={page.id}>
-            <NavLink to={page.path} className={({ isActive }) => cx(styles.menuItem, isActive && styles.active)}>
+            <Link to={page.path} className={cx(styles.menuItem, page.path === pathname && styles.active)} aria-current={page.path === pathname ? 'page' : undefined}>
               <MemberIcon id={page.id} />
               <span className={styles.menuLabel}>{t(page.labelKey)}</span>
               {page.Badge ? (
@@ -51,7 +52,7 @@ function MemberMenu() {
                 </Suspense>
               ) : null}
               <icons.chevronRight size={16} className={styles.chevron} />
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
@@ -65,14 +66,47 @@ function PageSkeleton() {
 }
 
 /**
- * The `/member` layout route's element: the menu beside the page (desktop) or the page alone
- * headed by a back link (phone); the page is the route's outlet (lazy, a skeleton meanwhile).
+ * Replaces the location with `to` once rendered (a cheaper `Navigate`).
+ *
+ * @param props - `to`: the path
  */
-export function MemberLayout() {
+export function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
+/** The `/member` index: on a phone the member and the list of pages; on desktop the first page (replaced). */
+function MemberIndex() {
   const { t } = useTranslation('member');
   const desktop = useMediaQuery(MEMBER_DESKTOP_QUERY);
-  const { pathname } = useLocation();
-  const page = MEMBER_PAGES.find((p) => p.path === pathname);
+  const first = MEMBER_PAGES[0];
+  if (desktop && first) return <Redirect to={first.path} />;
+  return (
+    <div className={styles.index}>
+      <h1 className={styles.title}>{t('member_centre')}</h1>
+      <MemberSummary />
+      <MemberMenu />
+    </div>
+  );
+}
+
+/** Props of {@link MemberLayout}. */
+export interface MemberLayoutProps {
+  /** The page shown, or none for the `/member` index. */
+  page: MemberPage | undefined;
+}
+
+/**
+ * The member centre's frame around `page`: the menu beside it (desktop) or the page alone
+ * headed by a back link (phone); the page is a lazy chunk (a skeleton meanwhile). Without a page
+ * it shows the index.
+ */
+export function MemberLayout({ page }: MemberLayoutProps) {
+  const { t } = useTranslation('member');
+  const desktop = useMediaQuery(MEMBER_DESKTOP_QUERY);
   return (
     <div className={cx(styles.layout, desktop && styles.desktop)} data-layout={desktop ? 'desktop' : 'phone'}>
       {desktop ? (
@@ -83,35 +117,24 @@ export function MemberLayout() {
       ) : null}
       <section className={styles.main}>
         {page ? (
-          <header className={styles.pageHeader}>
-            {desktop ? null : (
-              <Link to={memberPaths.root} className={styles.back}>
-                <icons.chevronLeft size={18} />
-                {t('member_back')}
-              </Link>
-            )}
-            <h1 className={styles.title}>{t(page.labelKey)}</h1>
-          </header>
-        ) : null}
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+          <>
+            <header className={styles.pageHeader}>
+              {desktop ? null : (
+                <Link to={memberPaths.root} className={styles.back}>
+                  <icons.chevronLeft size={18} />
+                  {t('member_back')}
+                </Link>
+              )}
+              <h1 className={styles.title}>{t(page.labelKey)}</h1>
+            </header>
+            <Suspense fallback={<PageSkeleton />}>
+              <page.Page />
+            </Suspense>
+          </>
+        ) : (
+          <MemberIndex />
+        )}
       </section>
-    </div>
-  );
-}
-
-/** The `/member` index: on a phone the member and the list of pages; on desktop the first page (replaced). */
-export function MemberIndex() {
-  const { t } = useTranslation('member');
-  const desktop = useMediaQuery(MEMBER_DESKTOP_QUERY);
-  const first = MEMBER_PAGES[0];
-  if (desktop && first) return <Navigate to={first.path} replace />;
-  return (
-    <div className={styles.index}>
-      <h1 className={styles.title}>{t('member_centre')}</h1>
-      <MemberSummary />
-      <MemberMenu />
     </div>
   );
 }
