@@ -4,8 +4,8 @@
  * and, for pages with a count (spec §2: "Badge counts appear on mission, message and reward
  * items"), a lazy badge component.
  *
- * This module belongs to the member centre's chunk (the descendant routes of `/member` and the
- * menu are built from it there), so the home page carries none of it; each page and badge is a
+ * This module belongs to the member centre's chunk (its page for a path and its menu are
+ * built from it there), so the home page carries none of it; each page and badge is a
  * chunk of its own, loaded when shown.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
