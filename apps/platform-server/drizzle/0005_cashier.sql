@@ -114,4 +114,5 @@ CREATE INDEX "withdrawals_member_idx" ON "withdrawals" USING btree ("member_id",
 CREATE INDEX "withdrawals_status_idx" ON "withdrawals" USING btree ("status","confirm_by");--> statement-breakpoint
 CREATE INDEX "ledger_member_idx" ON "ledger_entries" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "ledger_member_kind_idx" ON "ledger_entries" USING btree ("member_id","kind","id");--> statement-breakpoint
+CREATE INDEX "ledger_member_time_idx" ON "ledger_entries" USING btree ("member_id","created_at","kind","id");--> statement-breakpoint
 ALTER TABLE "members" DROP COLUMN "unread_messages";

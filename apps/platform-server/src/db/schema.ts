@@ -379,6 +379,9 @@ export const ledgerEntries = pgTable(
     // transactionHistory: newest first over all wallets, and by kind.
     index('ledger_member_idx').on(t.memberId, t.id),
     index('ledger_member_kind_idx').on(t.memberId, t.kind, t.id),
+    // transactionHistory with a day range: the count and the id bounds of the range from the
+    // index alone (created_at range, then kind), see src/cashier/ledger.ts.
+    index('ledger_member_time_idx').on(t.memberId, t.createdAt, t.kind, t.id),
   ],
 );
 
