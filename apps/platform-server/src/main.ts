@@ -1,7 +1,8 @@
 /**
  * Runs the platform server: config from the environment (an unsafe one stops the start with a
  * one-line reason, issue 10 §1), the mode said in the first line, database opened and migrated,
- * seeded on first start (demo accounts in demo mode only), HTTP listening, admin socket, graceful shutdown on SIGINT/SIGTERM (a second
+ * seeded on first start (demo accounts in demo mode only), vacuumed and analyzed on PGlite (no
+ * autovacuum there, src/db/maintenance.ts), HTTP listening, admin socket, graceful shutdown on SIGINT/SIGTERM (a second
  * signal forces exit). With `AGENT_STATIC_DIR` it also serves the built agent site on its own
  * origin (`AGENT_PORT`, default 8081; docs/architecture.md: agent-web is deployed as another static
  * app): a second app over the same open database, with the API on that origin too. The demo
@@ -15,6 +16,7 @@ import { buildDemoGameApp } from './demo/app.ts';
 import { startAdminSocket } from './admin/socket.ts';
 import { DEFAULT_GAME_PORT, DEFAULT_PAYMENT_PORT, loadConfig, unsafeGameOrigin } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { startMaintenance } from './db/maintenance.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { demoAccountsWithPublicPasswords } from './seed/accounts.ts';
 import { buildPaymentProviderApp } from './payments/provider.ts';
@@ -59,6 +61,9 @@ async function main(): Promise<void> {
     await database.close();
     throw new Error(unsafe);
   }
+  // PGlite has no autovacuum: vacuum and analyze like it would (src/db/maintenance.ts), the
+  // first round now, over what the seed just wrote.
+  const maintenance = startMaintenance(database, (error) => console.error('database maintenance failed:', error));
   // The demo payment provider (README "Deposits and the demo payment provider"): its own origin,
   // the secret shared with the platform (PAYMENT_SECRET, or drawn now in demo mode). Production
   // without PAYMENT_SECRET starts none and serves no ONLINE deposit channel.
@@ -119,6 +124,7 @@ async function main(): Promise<void> {
         await app.close();
         await gameApp.close();
         await paymentApp?.close();
+        await maintenance.stop();
         await database.close();
         say('stopped');
         process.exit(0);

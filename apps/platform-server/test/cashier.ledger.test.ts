@@ -149,3 +149,75 @@ describe('GET /wps/v2/ledger', () => {
     expect((await call(env.app, 'transactionHistory', {})).status).toBe(401);
   });
 });
+
+describe('GET /wps/v2/ledger edges (day boundaries, ids and times crossing, empty ranges, last pages)', () => {
+  // player2's entries: the seeded OPENING, then these in this id order. Times are UTC; the
+  // range 2025-03-10..2025-03-12 covers 2025-03-10T00:00:00.000Z up to 2025-03-13T00:00:00.000Z.
+  const entries: [kind: string, createdAt: string][] = [
+    ['DEPOSIT', '2025-03-09T23:59:59.999Z'], // the last instant before the range
+    ['BET', '2025-03-10T00:00:00.000Z'], // the range's first instant
+    ['WITHDRAW', '2025-03-11T08:00:00.000Z'],
+    ['BET', '2025-03-20T00:00:00.000Z'], // after the range, between ids of the range
+    ['WITHDRAW_REFUND', '2025-03-11T09:00:00.000Z'],
+    ['PAYOUT', '2025-03-05T00:00:00.000Z'], // before the range, between ids of the range
+    ['WITHDRAW', '2025-03-12T23:59:59.999Z'], // the range's last instant
+    ['WITHDRAW_REFUND', '2025-03-12T12:00:00.000Z'],
+    ['BET', '2025-03-13T00:00:00.000Z'], // the first instant after the range
+    ['WITHDRAW', '2025-03-12T01:00:00.000Z'],
+  ];
+  let token = '';
+  let rows: { id: number; kind: string; createdAt: Date }[] = [];
+
+  it('answers exactly the entries of the UTC days, newest id first, on every page', async () => {
+    const db = env.database.db;
+    const memberId = await memberIdOf(db, 'player2');
+    await db.insert(t.ledgerEntries).values(entries.map(([kind, createdAt]) => ({ memberId, wallet: t.MAIN_WALLET, kind, amount: '1.00', balanceAfter: '1.00', reference: `edge-${createdAt}`, createdAt: new Date(createdAt) })));
+    rows = await db.select({ id: t.ledgerEntries.id, kind: t.ledgerEntries.kind, createdAt: t.ledgerEntries.createdAt }).from(t.ledgerEntries).where(eq(t.ledgerEntries.memberId, memberId));
+    token = await login(env.app, 'player2');
+    const page = (await history(token, '?from=2025-03-10&to=2025-03-12')).body.value;
+    expect(page.list.map((e) => e.createdAt)).toEqual([
+      '2025-03-12T01:00:00.000Z',
+      '2025-03-12T12:00:00.000Z',
+      '2025-03-12T23:59:59.999Z',
+      '2025-03-11T09:00:00.000Z',
+      '2025-03-11T08:00:00.000Z',
+      '2025-03-10T00:00:00.000Z',
+    ]);
+    expect(page).toMatchObject({ total: 6, totalPages: 1 });
+    expect((await history(token, '?from=2025-03-13&to=2025-03-13')).body.value.list.map((e) => e.createdAt)).toEqual(['2025-03-13T00:00:00.000Z']);
+    expect((await history(token, '?from=2025-03-09&to=2025-03-09')).body.value.list.map((e) => e.createdAt)).toEqual(['2025-03-09T23:59:59.999Z']);
+    expect((await history(token, '?to=2025-03-09')).body.value.list.map((e) => e.createdAt)).toEqual(['2025-03-05T00:00:00.000Z', '2025-03-09T23:59:59.999Z']);
+  });
+
+  it('pages every query like the plain list filtered and sorted, with the last page short and the one after empty', async () => {
+    const groups: Record<string, string[]> = { '': [], DEPOSIT: ['DEPOSIT'], WITHDRAW: ['WITHDRAW', 'WITHDRAW_REFUND'], BET: ['BET'], REBATE: ['REBATE'] };
+    const ranges: [string | undefined, string | undefined][] = [
+      [undefined, undefined],
+      ['2025-03-10', '2025-03-12'],
+      ['2025-03-11', undefined],
+      [undefined, '2025-03-11'],
+      ['2024-01-01', '2024-01-31'], // no entries at all
+    ];
+    for (const [type, kinds] of Object.entries(groups)) {
+      for (const [from, to] of ranges) {
+        const expected = rows
+          .filter((r) => (kinds.length === 0 || kinds.includes(r.kind)) && (!from || r.createdAt.toISOString().slice(0, 10) >= from) && (!to || r.createdAt.toISOString().slice(0, 10) <= to))
+          .map((r) => r.id)
+          .sort((a, b) => b - a);
+        for (const pageSize of [1, 4, 100]) {
+          const query = `?pageSize=${String(pageSize)}${type ? `&type=${type}` : ''}${from ? `&from=${from}` : ''}${to ? `&to=${to}` : ''}`;
+          const totalPages = Math.ceil(expected.length / pageSize);
+          const seen: number[] = [];
+          for (let pageNo = 1; pageNo <= totalPages + 1; pageNo += 1) {
+            const page = (await history(token, `${query}&pageNo=${String(pageNo)}`)).body.value;
+            expect(page, `${query} page ${String(pageNo)}`).toMatchObject({ pageNo, pageSize, total: expected.length, totalPages });
+            if (pageNo <= totalPages) expect(page.list.length).toBe(pageNo < totalPages ? pageSize : expected.length - (totalPages - 1) * pageSize);
+            else expect(page.list).toEqual([]);
+            seen.push(...page.list.map((e) => e.id));
+          }
+          expect(seen, query).toEqual(expected);
+        }
+      }
+    }
+  });
+});
