@@ -5,7 +5,7 @@
  * once, declines), the operator's approve and reject, and the notification bus.
  */
 import { randomUUID } from 'node:crypto';
-import { type BalanceValue, type Deposit, type DepositChannelsValue, Envelope, ERROR_CODES, type LoginValue, endpoints } from '@gamehall/api-client/contract';
+import { type BalanceValue, type Deposit, type DepositChannelsValue, Envelope, CASHIER_ERROR_CODES, ERROR_CODES, type LoginValue, endpoints } from '@gamehall/api-client/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
@@ -115,11 +115,11 @@ describe('deposit channels', () => {
     try {
       const channels = (await call<DepositChannelsValue>(env.app, 'depositChannels', { token })).body.value.channels;
       expect(channels.map((c) => c.channelId)).toEqual(['GCASH', 'BANK_BDO']);
-      expect((await deposit(token, { channelId: 'MAYA', amount: '500' })).body).toMatchObject({ success: false, errorCode: ERROR_CODES.cashierNotFound });
+      expect((await deposit(token, { channelId: 'MAYA', amount: '500' })).body).toMatchObject({ success: false, errorCode: CASHIER_ERROR_CODES.cashierNotFound });
     } finally {
       await env.database.db.update(t.depositChannels).set({ enabled: true }).where(eq(t.depositChannels.channelId, 'MAYA'));
     }
-    expect((await deposit(token, { channelId: 'NOPE', amount: '500' })).body).toMatchObject({ success: false, errorCode: ERROR_CODES.cashierNotFound });
+    expect((await deposit(token, { channelId: 'NOPE', amount: '500' })).body).toMatchObject({ success: false, errorCode: CASHIER_ERROR_CODES.cashierNotFound });
   });
 });
 
@@ -161,7 +161,7 @@ describe('new deposits', () => {
     const token = await loginAs('agent42');
     for (const amount of ['99.99', '50000.01', '0']) {
       const res = await deposit(token, { channelId: 'GCASH', amount });
-      expect(res.body, amount).toMatchObject({ success: false, errorCode: ERROR_CODES.amountOutOfRange });
+      expect(res.body, amount).toMatchObject({ success: false, errorCode: CASHIER_ERROR_CODES.amountOutOfRange });
       expect(res.body.message).toContain('100.00');
       expect(res.body.message).toContain('50000.00');
     }
@@ -205,7 +205,7 @@ describe('new deposits', () => {
     const token = await loginAs('newbie');
     const answers = await Promise.all(Array.from({ length: PENDING_DEPOSITS_MAX + 2 }, () => deposit(token, { channelId: 'GCASH', amount: '100' })));
     expect(answers.filter((a) => a.body.success)).toHaveLength(PENDING_DEPOSITS_MAX);
-    expect(answers.filter((a) => !a.body.success).map((a) => a.body.errorCode)).toEqual([ERROR_CODES.cashierState, ERROR_CODES.cashierState]);
+    expect(answers.filter((a) => !a.body.success).map((a) => a.body.errorCode)).toEqual([CASHIER_ERROR_CODES.cashierState, CASHIER_ERROR_CODES.cashierState]);
     // A settled one frees a place.
     const one = answers.find((a) => a.body.success)?.body.value;
     expect((await postCallback({ depositId: one?.depositId ?? '', amount: '100.00', status: 'DECLINED' })).body.success).toBe(true);
@@ -220,8 +220,8 @@ describe('new deposits', () => {
     expect(Value.Check(Envelope(endpoints.depositDetail.value), mine.body)).toBe(true);
     expect(mine.body.value).toMatchObject({ depositId: d.depositId, status: 'PENDING', reference: d.reference });
     const theirs = await call(env.app, 'depositDetail', { token: other, query: `?depositId=${d.depositId}` });
-    expect(theirs.body).toMatchObject({ success: false, errorCode: ERROR_CODES.cashierNotFound, value: null });
-    expect((await call(env.app, 'depositDetail', { token: other, query: '?depositId=D20260101-NOSUCHTHING' })).body.errorCode).toBe(ERROR_CODES.cashierNotFound);
+    expect(theirs.body).toMatchObject({ success: false, errorCode: CASHIER_ERROR_CODES.cashierNotFound, value: null });
+    expect((await call(env.app, 'depositDetail', { token: other, query: '?depositId=D20260101-NOSUCHTHING' })).body.errorCode).toBe(CASHIER_ERROR_CODES.cashierNotFound);
   });
 
   it('lists deposits newest first, paged, filtered by status', async () => {
@@ -361,7 +361,7 @@ describe('provider callbacks', () => {
       const unsigned = await env.app.inject({ method: 'POST', url: CALLBACK_PATH, headers: { 'content-type': 'application/json' }, payload: body });
       expect(unsigned.statusCode).toBe(401);
       const unknown = await postCallback({ depositId: 'D20260101-NOSUCHDEPOSIT', amount: '1.00' });
-      expect(unknown).toMatchObject({ status: 404, body: { errorCode: ERROR_CODES.cashierNotFound } });
+      expect(unknown).toMatchObject({ status: 404, body: { errorCode: CASHIER_ERROR_CODES.cashierNotFound } });
     });
   });
 });

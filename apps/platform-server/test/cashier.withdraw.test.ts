@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  ERROR_CODES,
+  CASHIER_ERROR_CODES, ERROR_CODES,
   type PayoutAccount,
   type PayoutAccountsValue,
   type Withdrawal,
@@ -53,14 +53,14 @@ describe('payment password (PUT /wps/member/password/payment)', () => {
     failure(differs, ERROR_CODES.fieldInvalid);
     expect(differs.body.value).toEqual({ field: 'confirmPaymentPassword', problem: 'same' });
     // An old one sent while none is set.
-    failure(await setPassword(token, { oldPaymentPassword: '000000', paymentPassword: '112233', confirmPaymentPassword: '112233' }), ERROR_CODES.paymentPasswordMissing);
+    failure(await setPassword(token, { oldPaymentPassword: '000000', paymentPassword: '112233', confirmPaymentPassword: '112233' }), CASHIER_ERROR_CODES.paymentPasswordMissing);
     expect((await setPassword(token, { paymentPassword: '112233', confirmPaymentPassword: '112233' })).body).toMatchObject({ success: true, value: { hasPaymentPassword: true } });
     expect((await info(token)).hasPaymentPassword).toBe(true);
     // Setting again without the old one: the old one is required.
     const again = await setPassword(token, { paymentPassword: '445566', confirmPaymentPassword: '445566' });
     failure(again, ERROR_CODES.fieldInvalid);
     expect(again.body.value).toEqual({ field: 'oldPaymentPassword', problem: 'required' });
-    failure(await setPassword(token, { oldPaymentPassword: '999999', paymentPassword: '445566', confirmPaymentPassword: '445566' }), ERROR_CODES.paymentPasswordWrong);
+    failure(await setPassword(token, { oldPaymentPassword: '999999', paymentPassword: '445566', confirmPaymentPassword: '445566' }), CASHIER_ERROR_CODES.paymentPasswordWrong);
     expect((await setPassword(token, { oldPaymentPassword: '112233', paymentPassword: '445566', confirmPaymentPassword: '445566' })).body.success).toBe(true);
     // Stored as an argon2id hash, never in clear.
     const [row] = await env.database.db.select().from(t.paymentPasswords).where(eq(t.paymentPasswords.memberId, await memberIdOf(env.database.db, 'newbie')));
@@ -72,7 +72,7 @@ describe('payment password (PUT /wps/member/password/payment)', () => {
     const player = await login(env.app, 'player2');
     await setPassword(player, { paymentPassword: '135246', confirmPaymentPassword: '135246' });
     const wrong = { oldPaymentPassword: '000000', paymentPassword: '654321', confirmPaymentPassword: '654321' };
-    for (let i = 0; i < 5; i += 1) failure(await setPassword(player, wrong), ERROR_CODES.paymentPasswordWrong);
+    for (let i = 0; i < 5; i += 1) failure(await setPassword(player, wrong), CASHIER_ERROR_CODES.paymentPasswordWrong);
     const blocked = await setPassword(player, wrong);
     expect(blocked.status).toBe(429);
     expect(blocked.body.errorCode).toBe(ERROR_CODES.tooManyRequests);
@@ -92,9 +92,9 @@ describe('payout accounts', () => {
   it('binding needs a payment password, the right one, a payee name and a number of the method', async () => {
     const token = await login(env.app, 'agent41');
     const body = { methodCode: 'BDO', accountName: 'Maria Santos', accountNumber: '001122334455', paymentPassword: '778899' };
-    failure(await bind(token, body), ERROR_CODES.paymentPasswordMissing);
+    failure(await bind(token, body), CASHIER_ERROR_CODES.paymentPasswordMissing);
     await setPassword(token, { paymentPassword: '778899', confirmPaymentPassword: '778899' });
-    failure(await bind(token, { ...body, paymentPassword: '000000' }), ERROR_CODES.paymentPasswordWrong);
+    failure(await bind(token, { ...body, paymentPassword: '000000' }), CASHIER_ERROR_CODES.paymentPasswordWrong);
     const badName = await bind(token, { ...body, accountName: 'Maria 5antos!' });
     failure(badName, ERROR_CODES.fieldInvalid);
     expect(badName.body.value).toMatchObject({ field: 'accountName' });
@@ -103,11 +103,11 @@ describe('payout accounts', () => {
     expect(badNumber.body.value).toMatchObject({ field: 'accountNumber', problem: 'pattern' });
     // Not the contract's digits at all: a 400 before any check.
     expect((await bind(token, { ...body, accountNumber: '09-17' })).status).toBe(400);
-    failure(await bind(token, { ...body, methodCode: 'PAYPAL' }), ERROR_CODES.cashierNotFound);
+    failure(await bind(token, { ...body, methodCode: 'PAYPAL' }), CASHIER_ERROR_CODES.cashierNotFound);
     const bound = await bind(token, body);
     expect(bound.body).toMatchObject({ success: true, value: { methodCode: 'BDO', methodName: 'BDO Unibank', kind: 'BANK', accountName: 'Maria Santos', accountNumberMasked: '••••••••4455' } });
     // The same number again is refused.
-    failure(await bind(token, body), ERROR_CODES.payoutAccountRefused);
+    failure(await bind(token, body), CASHIER_ERROR_CODES.payoutAccountRefused);
     const list = (await call<PayoutAccountsValue>(env.app, 'payoutAccounts', { token })).body.value;
     expect(list.accounts).toEqual([bound.body.value]);
     expect(list.methods.map((m) => m.methodCode)).toEqual(['BDO', 'BPI', 'GCASH', 'MAYA']);
@@ -120,7 +120,7 @@ describe('payout accounts', () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await bind(token, { methodCode: 'MAYA', accountName: 'New Bie', accountNumber: `0918000000${String(i)}`, paymentPassword: '445566' })).body.success).toBe(true);
     }
-    failure(await bind(token, { methodCode: 'MAYA', accountName: 'New Bie', accountNumber: '09180000009', paymentPassword: '445566' }), ERROR_CODES.payoutAccountRefused);
+    failure(await bind(token, { methodCode: 'MAYA', accountName: 'New Bie', accountNumber: '09180000009', paymentPassword: '445566' }), CASHIER_ERROR_CODES.payoutAccountRefused);
     expect((await call<PayoutAccountsValue>(env.app, 'payoutAccounts', { token })).body.value.accounts).toHaveLength(5);
   });
 });
@@ -155,12 +155,12 @@ describe('withdrawals', () => {
     const mine = await readyMember('agent42', '09170000042');
     const base = { accountId: mine.accountId, paymentPassword: '246810' };
     const before = await info(mine.token);
-    failure(await withdraw(mine.token, { ...base, requestId: randomUUID(), amount: '99.99' }), ERROR_CODES.amountOutOfRange);
-    failure(await withdraw(mine.token, { ...base, requestId: randomUUID(), amount: '50000.01' }), ERROR_CODES.amountOutOfRange);
+    failure(await withdraw(mine.token, { ...base, requestId: randomUUID(), amount: '99.99' }), CASHIER_ERROR_CODES.amountOutOfRange);
+    failure(await withdraw(mine.token, { ...base, requestId: randomUUID(), amount: '50000.01' }), CASHIER_ERROR_CODES.amountOutOfRange);
     failure(await withdraw(mine.token, { ...base, requestId: randomUUID(), amount: '3000.01' }), ERROR_CODES.insufficientFunds);
-    failure(await withdraw(mine.token, { ...base, requestId: randomUUID(), amount: '100', paymentPassword: '000000' }), ERROR_CODES.paymentPasswordWrong);
+    failure(await withdraw(mine.token, { ...base, requestId: randomUUID(), amount: '100', paymentPassword: '000000' }), CASHIER_ERROR_CODES.paymentPasswordWrong);
     const [othersAccount] = await env.database.db.select({ id: t.payoutAccounts.accountId }).from(t.payoutAccounts).where(eq(t.payoutAccounts.memberId, await memberIdOf(env.database.db, 'agent41')));
-    failure(await withdraw(mine.token, { ...base, requestId: randomUUID(), amount: '100', accountId: othersAccount?.id ?? 1 }), ERROR_CODES.cashierNotFound);
+    failure(await withdraw(mine.token, { ...base, requestId: randomUUID(), amount: '100', accountId: othersAccount?.id ?? 1 }), CASHIER_ERROR_CODES.cashierNotFound);
     expect(await info(mine.token)).toEqual(before);
     const trial = await trialLogin(env.app);
     failure(await withdraw(trial, { ...base, requestId: randomUUID(), amount: '100' }), ERROR_CODES.trialAccount);
@@ -178,7 +178,7 @@ describe('withdrawals', () => {
       const [a, b, c, d] = [await ask('200'), await ask('300'), await ask('400'), await ask('500')];
       if (!a || !b || !c || !d) throw new Error('withdrawals not made');
       // Not PAID yet: no confirmation.
-      failure(await confirm(token, { withdrawalId: a.withdrawalId, outcome: 'RECEIVED' }), ERROR_CODES.cashierState);
+      failure(await confirm(token, { withdrawalId: a.withdrawalId, outcome: 'RECEIVED' }), CASHIER_ERROR_CODES.cashierState);
       const approved = await admin('withdrawal', 'approve', a.withdrawalId);
       expect(approved).toMatchObject({ ok: true });
       const [row] = await env.database.db.select().from(t.withdrawals).where(eq(t.withdrawals.withdrawalId, a.withdrawalId));
@@ -194,15 +194,15 @@ describe('withdrawals', () => {
       expect(await admin('withdrawal', 'approve', a.withdrawalId)).toMatchObject({ ok: false, error: expect.stringContaining('not PENDING') });
 
       expect((await confirm(token, { withdrawalId: a.withdrawalId, outcome: 'RECEIVED' })).body).toMatchObject({ success: true, value: { status: 'RECEIVED' } });
-      failure(await confirm(token, { withdrawalId: a.withdrawalId, outcome: 'RECEIVED' }), ERROR_CODES.cashierState);
+      failure(await confirm(token, { withdrawalId: a.withdrawalId, outcome: 'RECEIVED' }), CASHIER_ERROR_CODES.cashierState);
 
       for (const w of [b, c, d]) await admin('withdrawal', 'approve', w.withdrawalId);
       expect((await confirm(token, { withdrawalId: b.withdrawalId, outcome: 'NOT_RECEIVED' })).body).toMatchObject({ success: true, value: { status: 'NOT_RECEIVED' } });
       const missing = await confirm(token, { withdrawalId: c.withdrawalId, outcome: 'PARTLY_RECEIVED' });
       failure(missing, ERROR_CODES.fieldInvalid);
       expect(missing.body.value).toMatchObject({ field: 'receivedAmount' });
-      failure(await confirm(token, { withdrawalId: c.withdrawalId, outcome: 'PARTLY_RECEIVED', receivedAmount: '400' }), ERROR_CODES.amountOutOfRange);
-      failure(await confirm(token, { withdrawalId: c.withdrawalId, outcome: 'PARTLY_RECEIVED', receivedAmount: '0' }), ERROR_CODES.amountOutOfRange);
+      failure(await confirm(token, { withdrawalId: c.withdrawalId, outcome: 'PARTLY_RECEIVED', receivedAmount: '400' }), CASHIER_ERROR_CODES.amountOutOfRange);
+      failure(await confirm(token, { withdrawalId: c.withdrawalId, outcome: 'PARTLY_RECEIVED', receivedAmount: '0' }), CASHIER_ERROR_CODES.amountOutOfRange);
       expect((await confirm(token, { withdrawalId: c.withdrawalId, outcome: 'RECEIVED', receivedAmount: '10' })).status).toBe(400);
       expect((await confirm(token, { withdrawalId: c.withdrawalId, outcome: 'PARTLY_RECEIVED', receivedAmount: '150.5' })).body).toMatchObject({
         success: true,
@@ -210,7 +210,7 @@ describe('withdrawals', () => {
       });
       // Another member cannot answer for it.
       const stranger = await login(env.app, 'agent1');
-      failure(await confirm(stranger, { withdrawalId: d.withdrawalId, outcome: 'RECEIVED' }), ERROR_CODES.cashierNotFound);
+      failure(await confirm(stranger, { withdrawalId: d.withdrawalId, outcome: 'RECEIVED' }), CASHIER_ERROR_CODES.cashierNotFound);
 
       // d is left unanswered: after the deadline it counts as received, with no refund.
       const balance = (await info(token)).balance;
@@ -221,7 +221,7 @@ describe('withdrawals', () => {
       expect(await env.app.platform.withdrawals.autoReceiveDue()).toContain(d.withdrawalId);
       // (The session idled out meanwhile.)
       const again = await login(env.app, 'agent2');
-      failure(await confirm(again, { withdrawalId: d.withdrawalId, outcome: 'RECEIVED' }), ERROR_CODES.cashierState);
+      failure(await confirm(again, { withdrawalId: d.withdrawalId, outcome: 'RECEIVED' }), CASHIER_ERROR_CODES.cashierState);
       const list = (await call<{ list: Withdrawal[] }>(env.app, 'withdrawList', { token: again })).body.value.list;
       expect(list.find((w) => w.withdrawalId === d.withdrawalId)).toMatchObject({ status: 'AUTO_RECEIVED' });
       expect((await info(again)).balance).toBe(balance);
@@ -238,7 +238,7 @@ describe('withdrawals', () => {
     await admin('withdrawal', 'approve', w.withdrawalId);
     env.clock.advance(31 * MINUTE);
     // (The session idled out meanwhile.)
-    failure(await confirm(await login(env.app, 'agent41'), { withdrawalId: w.withdrawalId, outcome: 'RECEIVED' }), ERROR_CODES.cashierState);
+    failure(await confirm(await login(env.app, 'agent41'), { withdrawalId: w.withdrawalId, outcome: 'RECEIVED' }), CASHIER_ERROR_CODES.cashierState);
     const [row] = await env.database.db.select({ status: t.withdrawals.status }).from(t.withdrawals).where(eq(t.withdrawals.withdrawalId, w.withdrawalId));
     expect(row?.status).toBe('AUTO_RECEIVED');
   });

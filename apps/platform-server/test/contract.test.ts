@@ -8,7 +8,7 @@ import {
   type Deposit,
   type DepositChannelsValue,
   Envelope,
-  ERROR_CODES,
+  CASHIER_ERROR_CODES, ERROR_CODES,
   endpoints,
   type EndpointName,
   type FavouriteListValue,
@@ -594,7 +594,7 @@ const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
       const { channels } = await sessionValue<DepositChannelsValue>(call, 'GET', pathOf('depositChannels'));
       const bank = channels.find((c) => c.kind === 'BANK')!;
       const low = await call('POST', pathOf('deposit'), { token, body: { requestId: crypto.randomUUID(), channelId: bank.channelId, amount: '0.01' } });
-      expect(low.body).toMatchObject({ success: false, errorCode: ERROR_CODES.amountOutOfRange, value: null });
+      expect(low.body).toMatchObject({ success: false, errorCode: CASHIER_ERROR_CODES.amountOutOfRange, value: null });
       for (const [field, body] of [
         ['amount', { requestId: crypto.randomUUID(), channelId: bank.channelId, amount: '1.234' }],
         ['requestId', { requestId: 'not-a-uuid', channelId: bank.channelId, amount: bank.minAmount }],
@@ -683,11 +683,11 @@ function withdrawCases(): { name: string; run: (call: Call) => Promise<void> }[]
         expectValid('withdrawList', page);
         expect(page.list[0]).toEqual(withdrawal);
         const early = await call('POST', pathOf('withdrawConfirm'), { token: await memberToken(call), body: { withdrawalId: withdrawal.withdrawalId, outcome: 'RECEIVED' } });
-        expect(early.body).toMatchObject({ success: false, errorCode: ERROR_CODES.cashierState });
+        expect(early.body).toMatchObject({ success: false, errorCode: CASHIER_ERROR_CODES.cashierState });
         const wrong = await sealedCall(call, 'withdraw', { ...body, requestId: crypto.randomUUID(), paymentPassword: '000000' });
-        expect(wrong.body).toMatchObject({ success: false, errorCode: ERROR_CODES.paymentPasswordWrong });
+        expect(wrong.body).toMatchObject({ success: false, errorCode: CASHIER_ERROR_CODES.paymentPasswordWrong });
         const low = await sealedCall(call, 'withdraw', { ...body, requestId: crypto.randomUUID(), amount: '0.01' });
-        expect(low.body).toMatchObject({ success: false, errorCode: ERROR_CODES.amountOutOfRange });
+        expect(low.body).toMatchObject({ success: false, errorCode: CASHIER_ERROR_CODES.amountOutOfRange });
       },
     },
     {

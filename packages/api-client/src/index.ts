@@ -86,6 +86,8 @@ export {
 } from './contract';
 export { GAME_MESSAGE_SOURCE, type GameMessage, isGameMessage } from './contract/play';
 export { AGENT_TYPES, ERROR_CODES, GAME_TYPES, MEMBER_TYPES, PRIZE_MODES, REALTIME, SEAMLESS_VENDOR, TRIAL_TYPE, VN_LOTTERY_VENDOR, type AuthMode, type RouteDef, routes } from './contract/routes';
+export { CASHIER_ERROR_CODES, cashierRoutes } from './contract/cashierRoutes';
+export { registerRoutes, routeOf } from './transport/routeTable';
 export { type ClientConfig, DEFAULT_TIMEOUT_MS, type ResolvedClientConfig, configureClient, getClientConfig } from './transport/config';
 export { NetworkError, type NetworkErrorKind, PlatformError, type PlatformErrorInit, isNetworkError, isPlatformError } from './transport/errors';
 export { resolveImageUrl } from './transport/images';

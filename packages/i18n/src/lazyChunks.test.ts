@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const FILES = ['en', 'tl', 'agent/en', 'agent/tl', 'auth/en', 'auth/tl', 'lottery/en', 'lottery/tl', 'member/en', 'member/tl', 'play/en', 'play/tl'] as const;
+const FILES = ['en', 'tl', 'account/en', 'account/tl', 'agent/en', 'agent/tl', 'auth/en', 'auth/tl', 'lottery/en', 'lottery/tl', 'member/en', 'member/tl', 'play/en', 'play/tl'] as const;
 type File = (typeof FILES)[number];
 const loaded = {} as Record<File, number>;
 /** Dictionary files whose import fails (a network error in the browser). */

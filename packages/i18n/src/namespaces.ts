@@ -7,6 +7,9 @@
 /**
  * The feature namespaces, each a folder `src/locales/<namespace>/` with one dictionary per
  * language (`en.json`, `tl.json`), loaded on demand with `loadNamespace`:
+ * - `account`: what only a logged-in player sees in the header and menus (balance chip, avatar
+ *   menu, user id copy, unread badge, live notification notices; spec §2 "Header", §4
+ *   notifications), loaded with the logged-in header, never for a visitor;
  * - `agent`: the agent site's centre (agent-web `/agentHome`: welcome panel, merchant clock;
  *   spec §2 `/agentHome`), loaded by agent-web at start and never by the player site;
  * - `auth`: the login, register, forgot-password and change-password forms and their validation
@@ -22,9 +25,9 @@
  * A key lives in exactly one namespace; keys used by more than one feature, or by anything the
  * home page renders, stay in the core namespace `translation`.
  */
-export const FEATURE_NAMESPACES = ['agent', 'auth', 'lottery', 'member', 'play'] as const;
+export const FEATURE_NAMESPACES = ['account', 'agent', 'auth', 'lottery', 'member', 'play'] as const;
 
-/** A feature namespace: `'agent'`, `'auth'`, `'lottery'`, `'member'` or `'play'` (see {@link FEATURE_NAMESPACES}). */
+/** A feature namespace: `'account'`, `'agent'`, `'auth'`, `'lottery'`, `'member'` or `'play'` (see {@link FEATURE_NAMESPACES}). */
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
 /** The core namespace, loaded at start with the language (`initI18n`). */

@@ -5,10 +5,11 @@ import { HOME_PATH, RequireSession, withChunkTimeout } from '@gamehall/shell';
 import { memberPaths } from './paths';
 
 /**
- * The MemberCenter chunk (spec §7 lazy page groups) with the `member` i18n namespace, both
+ * The MemberCenter chunk (spec §7 lazy page groups) with the `member` i18n namespace (and
+ * `account`, the unread badge's), all
  * awaited before it renders, with the shell's 120 s chunk time-out (spec §9).
  */
-const loadMemberCentre = withChunkTimeout(() => Promise.all([import('./layout/MemberCentre'), loadNamespace('member')]).then(([module]) => module));
+const loadMemberCentre = withChunkTimeout(() => Promise.all([import('./layout/MemberCentre'), loadNamespace('member'), loadNamespace('account')]).then(([module]) => module));
 const MemberCentre = lazy(() => loadMemberCentre().then((module) => ({ default: module.MemberCentre })));
 
 /** Shown while the member centre's chunk loads on the first navigation. */

@@ -17,7 +17,7 @@ import {
   type DepositChannel,
   type DepositChannelsValue,
   type DepositStatus,
-  ERROR_CODES,
+  CASHIER_ERROR_CODES, ERROR_CODES,
   type ValueOf,
   TRIAL_TYPE,
 } from '@gamehall/api-client/contract';
@@ -161,12 +161,12 @@ export class DepositService {
     if (first) return this.toDeposit(first, await this.links(returnOrigin));
     const [channel] = await this.deps.db.select().from(t.depositChannels).where(eq(t.depositChannels.channelId, body.channelId));
     if (!channel || !channel.enabled || (channel.kind === 'ONLINE' && !this.onlineEnabled)) {
-      throw new BusinessError(ERROR_CODES.cashierNotFound, `Deposit channel ${body.channelId} is not available`);
+      throw new BusinessError(CASHIER_ERROR_CODES.cashierNotFound, `Deposit channel ${body.channelId} is not available`);
     }
     const min = money(channel.minAmount);
     const max = money(channel.maxAmount);
     if (lessThan(amount, min) || lessThan(max, amount)) {
-      throw new BusinessError(ERROR_CODES.amountOutOfRange, `The amount for ${channel.name} must be between ${min} and ${max}`);
+      throw new BusinessError(CASHIER_ERROR_CODES.amountOutOfRange, `The amount for ${channel.name} must be between ${min} and ${max}`);
     }
     const now = new Date(this.deps.now());
     const depositId = await this.deps.db.transaction(async (tx) => {
@@ -178,7 +178,7 @@ export class DepositService {
         .where(and(eq(t.deposits.memberId, member.id), eq(t.deposits.status, 'PENDING')));
       const again = await this.replay(tx, member.id, requestId, wanted);
       if (again) return again.depositId;
-      if ((pending?.n ?? 0) >= PENDING_DEPOSITS_MAX) throw new BusinessError(ERROR_CODES.cashierState, TOO_MANY_PENDING_MESSAGE);
+      if ((pending?.n ?? 0) >= PENDING_DEPOSITS_MAX) throw new BusinessError(CASHIER_ERROR_CODES.cashierState, TOO_MANY_PENDING_MESSAGE);
       const id = newDepositId(now.getTime());
       await tx.insert(t.deposits).values({ depositId: id, memberId: member.id, requestId, channelId: channel.channelId, amount, status: 'PENDING', reference: newDepositReference(), createdAt: now });
       return id;
@@ -197,7 +197,7 @@ export class DepositService {
    */
   async detail(member: DepositMember, depositId: string, returnOrigin: string): Promise<Deposit> {
     const row = await this.row(this.deps.db, depositId);
-    if (!row || row.memberId !== member.id) throw new BusinessError(ERROR_CODES.cashierNotFound, `No deposit ${depositId}`);
+    if (!row || row.memberId !== member.id) throw new BusinessError(CASHIER_ERROR_CODES.cashierNotFound, `No deposit ${depositId}`);
     return this.toDeposit(row, await this.links(returnOrigin));
   }
 
@@ -254,21 +254,21 @@ export class DepositService {
           throw new StatusError(409, CALLBACK_ERRORS.replayed, `callback ${callbackId} was already used`);
         }
         const row = await this.row(tx, callback.depositId);
-        if (!row) throw new StatusError(404, ERROR_CODES.cashierNotFound, `No deposit ${callback.depositId}`);
+        if (!row) throw new StatusError(404, CASHIER_ERROR_CODES.cashierNotFound, `No deposit ${callback.depositId}`);
         return { row, changed: false };
       }
       const locked = await this.lock(tx, callback.depositId);
-      if (!locked) throw new StatusError(404, ERROR_CODES.cashierNotFound, `No deposit ${callback.depositId}`);
+      if (!locked) throw new StatusError(404, CASHIER_ERROR_CODES.cashierNotFound, `No deposit ${callback.depositId}`);
       const [wallet] = await tx.select({ currency: t.wallets.currency }).from(t.wallets).where(eq(t.wallets.memberId, locked.memberId));
       if (money(locked.amount) !== callback.amount || (wallet && wallet.currency !== callback.currency)) {
         throw new StatusError(400, CALLBACK_ERRORS.amountMismatch, `callback amount ${callback.amount} ${callback.currency} is not the deposit's ${money(locked.amount)} ${wallet?.currency ?? ''}`.trim());
       }
       if (locked.status !== 'PENDING') {
         if (locked.providerTxnId === callback.providerTxnId) return { row: locked, changed: false };
-        throw new StatusError(409, ERROR_CODES.cashierState, `deposit ${locked.depositId} is already ${locked.status}`);
+        throw new StatusError(409, CASHIER_ERROR_CODES.cashierState, `deposit ${locked.depositId} is already ${locked.status}`);
       }
       const [other] = await tx.select({ depositId: t.deposits.depositId }).from(t.deposits).where(eq(t.deposits.providerTxnId, callback.providerTxnId));
-      if (other) throw new StatusError(409, ERROR_CODES.cashierState, `provider transaction ${callback.providerTxnId} already settled deposit ${other.depositId}`);
+      if (other) throw new StatusError(409, CASHIER_ERROR_CODES.cashierState, `provider transaction ${callback.providerTxnId} already settled deposit ${other.depositId}`);
       const event =
         callback.status === 'APPROVED'
           ? await this.creditLocked(tx, locked, now, callback.providerTxnId)
@@ -330,8 +330,8 @@ export class DepositService {
     const now = new Date(this.deps.now());
     const outcome = await this.deps.db.transaction(async (tx) => {
       const locked = await this.lock(tx, depositId);
-      if (!locked) throw new BusinessError(ERROR_CODES.cashierNotFound, `No deposit ${depositId}`);
-      if (locked.status !== 'PENDING') throw new BusinessError(ERROR_CODES.cashierState, `Deposit ${depositId} is ${locked.status}, not PENDING`);
+      if (!locked) throw new BusinessError(CASHIER_ERROR_CODES.cashierNotFound, `No deposit ${depositId}`);
+      if (locked.status !== 'PENDING') throw new BusinessError(CASHIER_ERROR_CODES.cashierState, `Deposit ${depositId} is ${locked.status}, not PENDING`);
       return { row: locked, changed: true, event: await settle(tx, locked, now) };
     });
     return this.finish(outcome);

@@ -9,7 +9,7 @@
  * ends), whichever call checks it (change, binding an account, a withdrawal).
  */
 import {
-  ERROR_CODES,
+  CASHIER_ERROR_CODES, ERROR_CODES,
   TRIAL_TYPE,
   type PaymentPasswordBody,
   type PayoutAccount,
@@ -175,7 +175,7 @@ export class PayoutService {
    */
   async verifyPaymentPassword(memberId: number, given: string): Promise<void> {
     const [row] = await this.deps.db.select({ hash: t.paymentPasswords.hash }).from(t.paymentPasswords).where(eq(t.paymentPasswords.memberId, memberId));
-    if (!row) throw new BusinessError(ERROR_CODES.paymentPasswordMissing, PAYMENT_PASSWORD_MISSING_MESSAGE);
+    if (!row) throw new BusinessError(CASHIER_ERROR_CODES.paymentPasswordMissing, PAYMENT_PASSWORD_MISSING_MESSAGE);
     const { limiter, hasher } = this.deps;
     const key = `payment-password-fail:member:${String(memberId)}`;
     // A slot of the window is reserved before the argon2 work, so parallel guesses cannot overrun
@@ -185,7 +185,7 @@ export class PayoutService {
       await limiter.release(key);
       throw new TooManyRequestsError();
     }
-    if (!(await hasher.verify(row.hash, given))) throw new BusinessError(ERROR_CODES.paymentPasswordWrong, PAYMENT_PASSWORD_WRONG_MESSAGE);
+    if (!(await hasher.verify(row.hash, given))) throw new BusinessError(CASHIER_ERROR_CODES.paymentPasswordWrong, PAYMENT_PASSWORD_WRONG_MESSAGE);
     await limiter.release(key);
   }
 
@@ -206,7 +206,7 @@ export class PayoutService {
     const hasOne = await this.hasPaymentPassword(member.id);
     const now = new Date(this.deps.now());
     if (!hasOne) {
-      if (body.oldPaymentPassword !== undefined) throw new BusinessError(ERROR_CODES.paymentPasswordMissing, 'No payment password is set yet: set one without the old payment password');
+      if (body.oldPaymentPassword !== undefined) throw new BusinessError(CASHIER_ERROR_CODES.paymentPasswordMissing, 'No payment password is set yet: set one without the old payment password');
       const hash = await this.deps.hasher.hash(body.paymentPassword);
       const inserted = await this.deps.db.insert(t.paymentPasswords).values({ memberId: member.id, hash, updatedAt: now }).onConflictDoNothing().returning({ memberId: t.paymentPasswords.memberId });
       // Set meanwhile by a parallel request: changing it needs the old one.
@@ -276,7 +276,7 @@ export class PayoutService {
       .select()
       .from(t.payoutMethods)
       .where(and(eq(t.payoutMethods.methodCode, body.methodCode), eq(t.payoutMethods.enabled, true)));
-    if (!method) throw new BusinessError(ERROR_CODES.cashierNotFound, `No payout method ${body.methodCode}`);
+    if (!method) throw new BusinessError(CASHIER_ERROR_CODES.cashierNotFound, `No payout method ${body.methodCode}`);
     const accountName = body.accountName.trim().replace(/\s+/g, ' ');
     if (accountName === '') throw fieldError('accountName', 'required', 'is required');
     const rule = (await this.deps.content.registerRules()).find((r) => r.field === 'payeeName');
@@ -289,7 +289,7 @@ export class PayoutService {
         // Bindings of one member queue here, so the count below cannot be overrun.
         await tx.select({ id: t.members.id }).from(t.members).where(eq(t.members.id, member.id)).for('update');
         const [bound] = await tx.select({ n: count() }).from(t.payoutAccounts).where(eq(t.payoutAccounts.memberId, member.id));
-        if ((bound?.n ?? 0) >= MAX_PAYOUT_ACCOUNTS) throw new BusinessError(ERROR_CODES.payoutAccountRefused, `At most ${String(MAX_PAYOUT_ACCOUNTS)} payout accounts can be bound`);
+        if ((bound?.n ?? 0) >= MAX_PAYOUT_ACCOUNTS) throw new BusinessError(CASHIER_ERROR_CODES.payoutAccountRefused, `At most ${String(MAX_PAYOUT_ACCOUNTS)} payout accounts can be bound`);
         const [row] = await tx
           .insert(t.payoutAccounts)
           .values({ memberId: member.id, methodCode: method.methodCode, accountName, accountNumber: body.accountNumber, createdAt: now })
@@ -301,7 +301,7 @@ export class PayoutService {
       if (!row) throw new Error('payout account not found after insert');
       return toPayoutAccount(row);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new BusinessError(ERROR_CODES.payoutAccountRefused, `This ${method.name} account is already bound`);
+      if (isUniqueViolation(error)) throw new BusinessError(CASHIER_ERROR_CODES.payoutAccountRefused, `This ${method.name} account is already bound`);
       throw error;
     }
   }

@@ -17,7 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  ERROR_CODES,
+  CASHIER_ERROR_CODES, ERROR_CODES,
   TRIAL_TYPE,
   type Withdrawal,
   type WithdrawalStatus,
@@ -241,13 +241,13 @@ export class WithdrawalService {
     await this.deps.payout.verifyPaymentPassword(member.id, body.paymentPassword);
     const settings = await readWithdrawSettings(this.db);
     if (lessThan(amount, settings.minAmount) || lessThan(settings.maxAmount, amount)) {
-      throw new BusinessError(ERROR_CODES.amountOutOfRange, `The amount must be between ${money(settings.minAmount)} and ${money(settings.maxAmount)}`, {
+      throw new BusinessError(CASHIER_ERROR_CODES.amountOutOfRange, `The amount must be between ${money(settings.minAmount)} and ${money(settings.maxAmount)}`, {
         minAmount: money(settings.minAmount),
         maxAmount: money(settings.maxAmount),
       });
     }
     const account = await this.deps.payout.account(member.id, body.accountId);
-    if (!account) throw new BusinessError(ERROR_CODES.cashierNotFound, `No payout account ${String(body.accountId)}`);
+    if (!account) throw new BusinessError(CASHIER_ERROR_CODES.cashierNotFound, `No payout account ${String(body.accountId)}`);
     const nowMs = this.deps.now();
     const now = new Date(nowMs);
     const withdrawalId = newWithdrawalId(nowMs);
@@ -315,13 +315,13 @@ export class WithdrawalService {
    */
   async confirm(member: WalletMember, body: WithdrawConfirmBody): Promise<Withdrawal> {
     const row = await this.find(body.withdrawalId, member.id);
-    if (!row) throw new BusinessError(ERROR_CODES.cashierNotFound, `No withdrawal ${body.withdrawalId}`);
+    if (!row) throw new BusinessError(CASHIER_ERROR_CODES.cashierNotFound, `No withdrawal ${body.withdrawalId}`);
     let receivedAmount: string | null = null;
     if (body.outcome === 'PARTLY_RECEIVED') {
       if (body.receivedAmount === undefined) throw fieldError('receivedAmount', 'required', 'is required when only part arrived');
       receivedAmount = money(body.receivedAmount);
       if (!isPositive(receivedAmount) || !lessThan(receivedAmount, row.amount)) {
-        throw new BusinessError(ERROR_CODES.amountOutOfRange, `The amount received must be more than 0.00 and less than ${money(row.amount)}`);
+        throw new BusinessError(CASHIER_ERROR_CODES.amountOutOfRange, `The amount received must be more than 0.00 and less than ${money(row.amount)}`);
       }
     } else if (body.receivedAmount !== undefined) {
       throw new RequestError('body field "receivedAmount" is only for the outcome PARTLY_RECEIVED');
@@ -342,7 +342,7 @@ export class WithdrawalService {
     if (updated.length === 0) {
       // Past its deadline but not swept yet: it counts as received now.
       if (row.status === 'PAID') await this.autoReceiveDue();
-      throw new BusinessError(ERROR_CODES.cashierState, NOT_PAID_MESSAGE);
+      throw new BusinessError(CASHIER_ERROR_CODES.cashierState, NOT_PAID_MESSAGE);
     }
     const after = await this.find(row.withdrawalId, member.id);
     if (!after) throw new Error('withdrawal vanished');
@@ -392,7 +392,7 @@ export class WithdrawalService {
    */
   async approve(withdrawalId: string): Promise<Decided> {
     const row = await this.find(withdrawalId);
-    if (!row) throw new BusinessError(ERROR_CODES.cashierNotFound, `No withdrawal ${withdrawalId}`);
+    if (!row) throw new BusinessError(CASHIER_ERROR_CODES.cashierNotFound, `No withdrawal ${withdrawalId}`);
     const settings = await readWithdrawSettings(this.db);
     const nowMs = this.deps.now();
     const event = await this.db.transaction(async (tx) => {
@@ -403,7 +403,7 @@ export class WithdrawalService {
         .where(and(eq(t.withdrawals.withdrawalId, withdrawalId), eq(t.withdrawals.status, 'PENDING')))
         .returning({ memberId: t.withdrawals.memberId, amount: t.withdrawals.amount });
       const [done] = updated;
-      if (!done) throw new BusinessError(ERROR_CODES.cashierState, `Withdrawal ${withdrawalId} is ${row.status}, not PENDING`);
+      if (!done) throw new BusinessError(CASHIER_ERROR_CODES.cashierState, `Withdrawal ${withdrawalId} is ${row.status}, not PENDING`);
       return recordNotification(db, done.memberId, 'WITHDRAWAL_APPROVED', money(done.amount), withdrawalId);
     });
     await this.publish(event);
@@ -424,7 +424,7 @@ export class WithdrawalService {
    */
   async reject(withdrawalId: string, reason?: string): Promise<Decided> {
     const row = await this.find(withdrawalId);
-    if (!row) throw new BusinessError(ERROR_CODES.cashierNotFound, `No withdrawal ${withdrawalId}`);
+    if (!row) throw new BusinessError(CASHIER_ERROR_CODES.cashierNotFound, `No withdrawal ${withdrawalId}`);
     const now = new Date(this.deps.now());
     const { event, balance } = await this.db.transaction(async (tx) => {
       const db = tx as unknown as AppDb;
@@ -437,7 +437,7 @@ export class WithdrawalService {
         .where(and(eq(t.withdrawals.withdrawalId, withdrawalId), eq(t.withdrawals.status, 'PENDING')))
         .returning({ amount: t.withdrawals.amount });
       const [done] = updated;
-      if (!done) throw new BusinessError(ERROR_CODES.cashierState, `Withdrawal ${withdrawalId} is ${row.status}, not PENDING`);
+      if (!done) throw new BusinessError(CASHIER_ERROR_CODES.cashierState, `Withdrawal ${withdrawalId} is ${row.status}, not PENDING`);
       const amount = money(done.amount);
       const after = sum([main.balance, amount]);
       await db.update(t.wallets).set({ balance: after, updatedAt: now }).where(eq(t.wallets.memberId, row.memberId));

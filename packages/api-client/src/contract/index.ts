@@ -136,6 +136,7 @@ export {
   WithdrawalStatus,
 } from './cashier';
 export { REALTIME, SEAMLESS_VENDOR, VN_LOTTERY_VENDOR } from './routes';
+export { CASHIER_ERROR_CODES, cashierRoutes } from './cashierRoutes';
 export {
   AnnouncementsQuery,
   type AuthMode,

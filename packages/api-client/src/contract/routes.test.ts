@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { CASHIER_ERROR_CODES, cashierRoutes } from './cashierRoutes';
 import { endpoints } from './endpoints';
-import { routes } from './routes';
+import { ERROR_CODES, routes } from './routes';
 
 describe('routes (the schema-free half of the contract)', () => {
-  it('names exactly the endpoints of the table, with the same method, path and session need', () => {
-    expect(Object.keys(routes).sort()).toEqual(Object.keys(endpoints).sort());
+  it('the core and cashier tables together name exactly the endpoints of the table, with the same method, path and session need', () => {
+    const all: Record<string, unknown> = { ...routes, ...cashierRoutes };
+    expect(Object.keys(routes).filter((name) => name in cashierRoutes)).toEqual([]);
+    expect(Object.keys(all).sort()).toEqual(Object.keys(endpoints).sort());
     for (const [name, def] of Object.entries(endpoints)) {
-      expect(routes[name as keyof typeof routes], name).toEqual({
+      expect(all[name], name).toEqual({
         method: def.method,
         path: def.path,
         auth: def.auth,
         ...((def as { encoding?: string }).encoding ? { encoding: (def as { encoding?: string }).encoding } : {}),
       });
     }
+  });
+
+  it('the cashier error codes are their own (no code means two things)', () => {
+    const core = new Set<string>(Object.values(ERROR_CODES));
+    expect(Object.values(CASHIER_ERROR_CODES).filter((code) => core.has(code))).toEqual([]);
   });
 });

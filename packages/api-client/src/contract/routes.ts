@@ -84,18 +84,6 @@ export const ERROR_CODES = {
   insufficientFunds: 'wallet.insufficient.funds',
   /** A transfer on a single-wallet merchant, or to a vendor with no wallet. */
   transferNotAllowed: 'wallet.transfer.not.allowed',
-  /** An amount outside the channel's or the withdrawal's limits (message names them). */
-  amountOutOfRange: 'cashier.amount.out.of.range',
-  /** Unknown or disabled deposit channel, payout method or payout account. */
-  cashierNotFound: 'cashier.not.found',
-  /** The payment password is wrong, or none is set yet (`paymentPasswordMissing`). */
-  paymentPasswordWrong: 'cashier.payment.password.wrong',
-  /** A withdrawal or payout-account binding before a payment password was set. */
-  paymentPasswordMissing: 'cashier.payment.password.missing',
-  /** Too many payout accounts (at most 5) or the same number bound twice. */
-  payoutAccountRefused: 'cashier.payout.account.refused',
-  /** A confirmation for a withdrawal that is not PAID (or a deposit action in the wrong state). */
-  cashierState: 'cashier.state.invalid',
   /** An idempotency key (transferId, bet key) reused with different fields. */
   idempotencyConflict: 'request.idempotency.conflict',
 } as const;
@@ -120,7 +108,8 @@ export interface RouteDef {
   encoding?: 'json' | 'encrypted' | 'form';
 }
 
-const route = (method: RouteDef['method'], path: string, auth: AuthMode, encoding?: RouteDef['encoding']): RouteDef =>
+/** Builds a {@link RouteDef}. */
+export const route = (method: RouteDef['method'], path: string, auth: AuthMode, encoding?: RouteDef['encoding']): RouteDef =>
   encoding ? { method, path, auth, encoding } : { method, path, auth };
 
 /** Method, path and session need of every endpoint of the contract, by endpoint name. */
@@ -172,19 +161,4 @@ export const routes = {
   openedNumbers: route('GET', '/lgw/vn/numeros/opened/game', 'optional'),
   numeroHistory: route('GET', '/lotto/lgw/games/opened/numero', 'required'),
   bettingRecords: route('GET', '/wps/relay/ODSFE2_MemTransDet', 'required'),
-  depositChannels: route('GET', '/wps/v2/deposit/channels', 'required'),
-  deposit: route('POST', '/wps/v2/deposit', 'required'),
-  depositDetail: route('GET', '/wps/v2/deposit/detail', 'required'),
-  depositList: route('GET', '/wps/v2/deposit/list', 'required'),
-  payoutAccounts: route('GET', '/wps/v2/payout/accounts', 'required'),
-  bindPayoutAccount: route('POST', '/wps/v2/payout/accounts', 'required', 'encrypted'),
-  paymentPassword: route('PUT', '/wps/member/password/payment', 'required', 'encrypted'),
-  withdrawInfo: route('GET', '/wps/v2/withdraw/info', 'required'),
-  withdraw: route('POST', '/wps/v2/withdraw', 'required', 'encrypted'),
-  withdrawList: route('GET', '/wps/v2/withdraw/list', 'required'),
-  withdrawConfirm: route('POST', '/wps/v2/withdraw/confirm', 'required'),
-  transactionHistory: route('GET', '/wps/v2/ledger', 'required'),
-  messages: route('GET', '/wps/v2/messages', 'required'),
-  readMessages: route('PUT', '/wps/v2/messages/read', 'required'),
-  deleteMessages: route('DELETE', '/wps/v2/messages', 'required'),
 } as const satisfies Record<string, RouteDef>;

@@ -4,12 +4,16 @@ import { endpoints, type EndpointName } from '../contract/endpoints';
 import { ERROR_CODES } from '../contract/routes';
 import type { PlatformError } from '../transport/errors';
 import { request } from '../transport/request';
+import { registerRoutes } from '../transport/routeTable';
+import { CASHIER_ERROR_CODES, cashierRoutes } from '../contract/cashierRoutes';
 import { CASHIER_ENDPOINTS, CashierMockState, MOCK_PAYMENT_ORIGIN, MOCK_PAYMENT_PASSWORD, type CashierMockOptions } from './cashier';
 import { makeMockCatalogue } from './catalogue';
 import { createHandlers } from './handlers';
 import { startMockServer } from './node';
 
 const server = startMockServer();
+// The member centre registers these when its chunk loads; here the test does.
+registerRoutes(cashierRoutes);
 const db = makeMockCatalogue({ gamesPerVendor: 2 });
 /** 26 Nov 2026 04:00:00 UTC. */
 const T0 = Date.UTC(2026, 10, 26, 4);
@@ -86,8 +90,8 @@ describe('cashier mocks', () => {
   it('refuses amounts outside the channel limits, unknown channels and trial accounts; BANK answers the details', async () => {
     fresh();
     as('tok-player1');
-    expect((await failureOf(request('deposit', { body: { requestId: uuid(2), channelId: 'BANK_BDO', amount: '499.99' } }))).errorCode).toBe(ERROR_CODES.amountOutOfRange);
-    expect((await failureOf(request('deposit', { body: { requestId: uuid(3), channelId: 'NOPE', amount: '500' } }))).errorCode).toBe(ERROR_CODES.cashierNotFound);
+    expect((await failureOf(request('deposit', { body: { requestId: uuid(2), channelId: 'BANK_BDO', amount: '499.99' } }))).errorCode).toBe(CASHIER_ERROR_CODES.amountOutOfRange);
+    expect((await failureOf(request('deposit', { body: { requestId: uuid(3), channelId: 'NOPE', amount: '500' } }))).errorCode).toBe(CASHIER_ERROR_CODES.cashierNotFound);
     const bank = await request('deposit', { body: { requestId: uuid(4), channelId: 'BANK_BDO', amount: '500' } });
     expect(bank.bank).toMatchObject({ bankName: 'BDO Unibank' });
     expect(bank.paymentUrl).toBeUndefined();
@@ -99,14 +103,14 @@ describe('cashier mocks', () => {
     const { state, clock } = fresh();
     as('tok-player1');
     const body = { requestId: uuid(5), accountId: 1, amount: '300', paymentPassword: MOCK_PAYMENT_PASSWORD };
-    expect((await failureOf(request('withdraw', { body: { ...body, paymentPassword: '000000' } }))).errorCode).toBe(ERROR_CODES.paymentPasswordWrong);
+    expect((await failureOf(request('withdraw', { body: { ...body, paymentPassword: '000000' } }))).errorCode).toBe(CASHIER_ERROR_CODES.paymentPasswordWrong);
     const withdrawal = await request('withdraw', { body });
     expect(withdrawal).toMatchObject({ status: 'PENDING', amount: '300.00', methodName: 'GCash' });
     expect(await balanceOf()).toBe('700.00');
-    expect((await failureOf(request('withdrawConfirm', { body: { withdrawalId: withdrawal.withdrawalId, outcome: 'RECEIVED' } }))).errorCode).toBe(ERROR_CODES.cashierState);
+    expect((await failureOf(request('withdrawConfirm', { body: { withdrawalId: withdrawal.withdrawalId, outcome: 'RECEIVED' } }))).errorCode).toBe(CASHIER_ERROR_CODES.cashierState);
     state.approveWithdrawal(withdrawal.withdrawalId);
     expect((await failureOf(request('withdrawConfirm', { body: { withdrawalId: withdrawal.withdrawalId, outcome: 'PARTLY_RECEIVED', receivedAmount: '300' } }))).errorCode).toBe(
-      ERROR_CODES.amountOutOfRange,
+      CASHIER_ERROR_CODES.amountOutOfRange,
     );
     expect(await request('withdrawConfirm', { body: { withdrawalId: withdrawal.withdrawalId, outcome: 'PARTLY_RECEIVED', receivedAmount: '250' } })).toMatchObject({
       status: 'PARTLY_RECEIVED',
@@ -128,13 +132,13 @@ describe('cashier mocks', () => {
     as('tok-newbie');
     expect(await request('withdrawInfo')).toMatchObject({ hasPaymentPassword: false, balance: '0.00', confirmMinutes: 30 });
     const bind = { methodCode: 'GCASH', accountName: 'New Bie', accountNumber: '09170000000', paymentPassword: '246810' };
-    expect((await failureOf(request('bindPayoutAccount', { body: bind }))).errorCode).toBe(ERROR_CODES.paymentPasswordMissing);
+    expect((await failureOf(request('bindPayoutAccount', { body: bind }))).errorCode).toBe(CASHIER_ERROR_CODES.paymentPasswordMissing);
     expect((await failureOf(request('paymentPassword', { body: { paymentPassword: '246810', confirmPaymentPassword: '246811' } }))).errorCode).toBe(ERROR_CODES.fieldInvalid);
     await request('paymentPassword', { body: { paymentPassword: '246810', confirmPaymentPassword: '246810' } });
     expect((await failureOf(request('bindPayoutAccount', { body: { ...bind, accountNumber: '12345678' } }))).errorCode).toBe(ERROR_CODES.fieldInvalid);
     const account = await request('bindPayoutAccount', { body: bind });
     expect(account.accountNumberMasked).toBe('•••••••0000');
-    expect((await failureOf(request('bindPayoutAccount', { body: bind }))).errorCode).toBe(ERROR_CODES.payoutAccountRefused);
+    expect((await failureOf(request('bindPayoutAccount', { body: bind }))).errorCode).toBe(CASHIER_ERROR_CODES.payoutAccountRefused);
     expect((await request('payoutAccounts')).accounts).toHaveLength(1);
   });
 

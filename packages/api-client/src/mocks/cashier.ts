@@ -28,6 +28,7 @@ import { endpoints } from '../contract/endpoints';
 import { ERROR_CODES, TRIAL_TYPE, routes } from '../contract/routes';
 import { MOCK_ACCOUNTS, type MockAccount, type MockAccountStore, type MockFailure, createAccountStore } from './accounts';
 import type { PlayMockFailure } from './play';
+import { CASHIER_ERROR_CODES, cashierRoutes } from '../contract/cashierRoutes';
 import { readRequestBody } from './requestBody';
 import { describeBodyError, describeQueryError } from './validation';
 
@@ -376,8 +377,8 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
   cashier.store = store;
   const checkPaymentPassword = (account: string, given: unknown): Response | null => {
     const set = cashier.paymentPasswords.get(account);
-    if (set === undefined) return fail(CASHIER_MESSAGES.paymentPasswordMissing, ERROR_CODES.paymentPasswordMissing);
-    return set === given ? null : fail(CASHIER_MESSAGES.paymentPasswordWrong, ERROR_CODES.paymentPasswordWrong);
+    if (set === undefined) return fail(CASHIER_MESSAGES.paymentPasswordMissing, CASHIER_ERROR_CODES.paymentPasswordMissing);
+    return set === given ? null : fail(CASHIER_MESSAGES.paymentPasswordWrong, CASHIER_ERROR_CODES.paymentPasswordWrong);
   };
 
   const resolvers: Record<CashierEndpointName, (ctx: Context) => Response> = {
@@ -388,11 +389,11 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
       const earlier = cashier.deposits.find((d) => d.account === account && d.request?.startsWith(`${requestId}|`));
       if (earlier) return earlier.request === `${requestId}|${requestKey}` ? ok(earlier.value) : fail(CASHIER_MESSAGES.idempotencyConflict, ERROR_CODES.idempotencyConflict);
       const channel = MOCK_DEPOSIT_CHANNELS.find((c) => c.channelId === body.channelId);
-      if (!channel) return fail(CASHIER_MESSAGES.notFound, ERROR_CODES.cashierNotFound);
+      if (!channel) return fail(CASHIER_MESSAGES.notFound, CASHIER_ERROR_CODES.cashierNotFound);
       const amount = new Big(String(body.amount)).toFixed(2);
       const range = outOfRange(amount, channel.minAmount, channel.maxAmount);
-      if (range) return fail(range, ERROR_CODES.amountOutOfRange);
-      if (cashier.deposits.filter((d) => d.account === account && d.value.status === 'PENDING').length >= 5) return fail(CASHIER_MESSAGES.pendingCap, ERROR_CODES.cashierState);
+      if (range) return fail(range, CASHIER_ERROR_CODES.amountOutOfRange);
+      if (cashier.deposits.filter((d) => d.account === account && d.value.status === 'PENDING').length >= 5) return fail(CASHIER_MESSAGES.pendingCap, CASHIER_ERROR_CODES.cashierState);
       const depositId = cashier.nextId('D');
       const value: Deposit = {
         depositId,
@@ -411,7 +412,7 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
     },
     depositDetail: ({ account, query }) => {
       const found = cashier.deposits.find((d) => d.account === account && d.value.depositId === query.depositId);
-      return found ? ok(found.value) : fail(CASHIER_MESSAGES.notFound, ERROR_CODES.cashierNotFound);
+      return found ? ok(found.value) : fail(CASHIER_MESSAGES.notFound, CASHIER_ERROR_CODES.cashierNotFound);
     },
     depositList: ({ account, query }) => ok(page(newestOf(cashier.deposits, account).filter((d) => !query.status || d.status === query.status), query)),
     payoutAccounts: ({ account }) =>
@@ -420,13 +421,13 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
       const refused = checkPaymentPassword(account, body.paymentPassword);
       if (refused) return refused;
       const method = MOCK_PAYOUT_METHODS.find((m) => m.methodCode === body.methodCode);
-      if (!method) return fail(CASHIER_MESSAGES.notFound, ERROR_CODES.cashierNotFound);
+      if (!method) return fail(CASHIER_MESSAGES.notFound, CASHIER_ERROR_CODES.cashierNotFound);
       const number = String(body.accountNumber);
       if (!new RegExp(method.accountNumberPattern).test(number)) return fieldInvalid('accountNumber', `does not match the format of ${method.name}`);
       const name = String(body.accountName).trim();
       if (!/^[A-Za-z][A-Za-z .'-]{1,63}$/.test(name)) return fieldInvalid('accountName', 'Real name format is incorrect');
       const mine = cashier.payoutAccounts.filter((a) => a.account === account);
-      if (mine.length >= 5 || mine.some((a) => a.value.methodCode === method.methodCode && a.value.accountNumber === number)) return fail(CASHIER_MESSAGES.accountRefused, ERROR_CODES.payoutAccountRefused);
+      if (mine.length >= 5 || mine.some((a) => a.value.methodCode === method.methodCode && a.value.accountNumber === number)) return fail(CASHIER_MESSAGES.accountRefused, CASHIER_ERROR_CODES.payoutAccountRefused);
       const value = {
         accountId: cashier.payoutAccounts.length + 1,
         methodCode: method.methodCode,
@@ -443,7 +444,7 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
     },
     paymentPassword: ({ account, body }) => {
       const current = cashier.paymentPasswords.get(account);
-      if (current !== undefined && body.oldPaymentPassword !== current) return fail(CASHIER_MESSAGES.paymentPasswordWrong, ERROR_CODES.paymentPasswordWrong);
+      if (current !== undefined && body.oldPaymentPassword !== current) return fail(CASHIER_MESSAGES.paymentPasswordWrong, CASHIER_ERROR_CODES.paymentPasswordWrong);
       if (body.paymentPassword !== body.confirmPaymentPassword) return fieldInvalid('confirmPaymentPassword', CASHIER_MESSAGES.confirmMismatch);
       cashier.paymentPasswords.set(account, String(body.paymentPassword));
       return ok({ hasPaymentPassword: true });
@@ -469,9 +470,9 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
       const refused = checkPaymentPassword(account, body.paymentPassword);
       if (refused) return refused;
       const payout = cashier.payoutAccounts.find((a) => a.account === account && a.value.accountId === body.accountId);
-      if (!payout) return fail(CASHIER_MESSAGES.notFound, ERROR_CODES.cashierNotFound);
+      if (!payout) return fail(CASHIER_MESSAGES.notFound, CASHIER_ERROR_CODES.cashierNotFound);
       const range = outOfRange(amount, MOCK_WITHDRAW_SETTINGS.minAmount, MOCK_WITHDRAW_SETTINGS.maxAmount);
-      if (range) return fail(range, ERROR_CODES.amountOutOfRange);
+      if (range) return fail(range, CASHIER_ERROR_CODES.amountOutOfRange);
       if (new Big(member.balance).lt(amount)) return fail(CASHIER_MESSAGES.insufficientFunds, ERROR_CODES.insufficientFunds);
       const withdrawalId = cashier.nextId('W');
       cashier.book(account, 'WITHDRAW', `-${amount}`, withdrawalId);
@@ -495,13 +496,13 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
     withdrawConfirm: ({ account, body }) => {
       cashier.autoReceiveDue();
       const entry = cashier.withdrawals.find((w) => w.account === account && w.value.withdrawalId === body.withdrawalId);
-      if (!entry) return fail(CASHIER_MESSAGES.notFound, ERROR_CODES.cashierNotFound);
-      if (entry.value.status !== 'PAID') return fail(CASHIER_MESSAGES.state, ERROR_CODES.cashierState);
+      if (!entry) return fail(CASHIER_MESSAGES.notFound, CASHIER_ERROR_CODES.cashierNotFound);
+      if (entry.value.status !== 'PAID') return fail(CASHIER_MESSAGES.state, CASHIER_ERROR_CODES.cashierState);
       const outcome = body.outcome as WithdrawalStatus;
       if (outcome === 'PARTLY_RECEIVED') {
         if (body.receivedAmount === undefined) return fieldInvalid('receivedAmount', 'Input cannot be empty');
         const received = new Big(String(body.receivedAmount));
-        if (received.lte(0) || received.gte(entry.value.amount)) return fail(`The amount must be more than 0.00 and less than ${entry.value.amount}`, ERROR_CODES.amountOutOfRange);
+        if (received.lte(0) || received.gte(entry.value.amount)) return fail(`The amount must be more than 0.00 and less than ${entry.value.amount}`, CASHIER_ERROR_CODES.amountOutOfRange);
         entry.value = { ...entry.value, status: outcome, receivedAmount: received.toFixed(2) };
       } else {
         entry.value = { ...entry.value, status: outcome };
@@ -531,7 +532,7 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
   };
 
   return CASHIER_ENDPOINTS.map((name) => {
-    const route = routes[name];
+    const route = name === 'unreadCount' ? routes.unreadCount : cashierRoutes[name];
     const def = endpoints[name];
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     return http[method](`*${route.path}`, async ({ request }): Promise<Response> => {

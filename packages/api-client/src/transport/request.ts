@@ -5,7 +5,8 @@
  */
 import type { PublicKeyValue } from '../contract/accounts';
 import type { EndpointName, QueryOf, ValueOf } from '../contract/endpoints';
-import { ERROR_CODES, type RouteDef, routes } from '../contract/routes';
+import { ERROR_CODES, type RouteDef } from '../contract/routes';
+import { routeOf } from './routeTable';
 import { getClientConfig } from './config';
 import { NetworkError, PlatformError } from './errors';
 
@@ -147,7 +148,7 @@ export async function request<N extends EndpointName>(
   name: N,
   args: RequestOptions<QueryOf<N>> = {},
 ): Promise<ValueOf<N>> {
-  const def: RouteDef = routes[name];
+  const def: RouteDef = routeOf(name);
   if (def.method === 'GET') return send(name, args, {});
   if (def.encoding !== 'encrypted') return send(name, args, encodeBody(args.body, def.encoding));
   try {
@@ -160,7 +161,7 @@ export async function request<N extends EndpointName>(
 
 async function send<N extends EndpointName>(name: N, args: RequestOptions<QueryOf<N>>, encoded: EncodedBody): Promise<ValueOf<N>> {
   const config = getClientConfig();
-  const def = routes[name];
+  const def = routeOf(name);
   const headers = new Headers({
     Accept: 'application/json',
     Merchant: config.merchantCode,

@@ -5,9 +5,13 @@
  * message }`; `toUserMessage` gives the text).
  */
 /* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query's convention for endpoints without an argument. */
-import { baseApi, type BodyOf, type ValueOf } from '@gamehall/api-client';
+import { baseApi, cashierRoutes, registerRoutes, type BodyOf, type ValueOf } from '@gamehall/api-client';
 import type { LedgerFilter } from '@gamehall/api-client/contract';
 import { BALANCE_TAG } from '@gamehall/shell';
+
+// The cashier endpoints join the transport's table with the member centre's chunk (the first
+// page load carries only the core endpoints; api-client `registerRoutes`).
+registerRoutes(cashierRoutes);
 
 /** Cache tag of the member's deposits (the list and each deposit's detail). */
 export const DEPOSIT_TAG = 'Deposit' as const;

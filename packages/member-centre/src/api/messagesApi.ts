@@ -4,8 +4,12 @@
  * deleting invalidate shell's `UNREAD_MESSAGES_TAG`, so the header's and the menus' unread badges
  * follow.
  */
-import { baseApi, type ValueOf } from '@gamehall/api-client';
+import { baseApi, cashierRoutes, registerRoutes, type ValueOf } from '@gamehall/api-client';
 import { UNREAD_MESSAGES_TAG } from '@gamehall/shell';
+
+// The cashier endpoints join the transport's table with the member centre's chunk (the first
+// page load carries only the core endpoints; api-client `registerRoutes`).
+registerRoutes(cashierRoutes);
 
 /** Cache tag of the member's messages (every page). */
 export const MESSAGE_TAG = 'Message' as const;

@@ -18,7 +18,7 @@ export const MEMBER_DESKTOP_QUERY = '(min-width: 1280px)';
 
 /** The member at the top of the menu: nickname (else the account name) and account name. */
 function MemberSummary() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'account']);
   const member = useAppSelector(selectMember);
   if (!member) return null;
   return (
@@ -36,7 +36,7 @@ function MemberSummary() {
 
 /** The list of pages: icon, label and badge per page; the current page is marked. */
 function MemberMenu() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'account']);
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('member_menu')}>
@@ -80,7 +80,7 @@ export function Redirect({ to }: { to: string }) {
 
 /** The `/member` index: on a phone the member and the list of pages; on desktop the first page (replaced). */
 function MemberIndex() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'account']);
   const desktop = useMediaQuery(MEMBER_DESKTOP_QUERY);
   const first = MEMBER_PAGES[0];
   if (desktop && first) return <Redirect to={first.path} />;
@@ -105,7 +105,7 @@ export interface MemberLayoutProps {
  * it shows the index.
  */
 export function MemberLayout({ page }: MemberLayoutProps) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'account']);
   const desktop = useMediaQuery(MEMBER_DESKTOP_QUERY);
   return (
     <div className={cx(styles.layout, desktop && styles.desktop)} data-layout={desktop ? 'desktop' : 'phone'}>

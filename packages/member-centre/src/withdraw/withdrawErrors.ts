@@ -3,7 +3,7 @@
  * it next to its field or in its alert): our i18n key for the errors we know, in the player's
  * language; the server's text otherwise.
  */
-import { ERROR_CODES, type PlatformQueryError } from '@gamehall/api-client';
+import { CASHIER_ERROR_CODES, ERROR_CODES, type PlatformQueryError } from '@gamehall/api-client';
 
 /** A failed call as a form shows it. */
 export interface FormFailure {
@@ -26,13 +26,13 @@ const FIELD_KEYS: Readonly<Record<string, string>> = {
 
 /** Codes we word ourselves, with the field they belong to. */
 const CODE_FAILURES: Readonly<Record<string, { field?: string; key: string }>> = {
-  [ERROR_CODES.paymentPasswordWrong]: { field: 'paymentPassword', key: 'withdraw_error_password_wrong' },
-  [ERROR_CODES.paymentPasswordMissing]: { key: 'withdraw_error_password_missing' },
+  [CASHIER_ERROR_CODES.paymentPasswordWrong]: { field: 'paymentPassword', key: 'withdraw_error_password_wrong' },
+  [CASHIER_ERROR_CODES.paymentPasswordMissing]: { key: 'withdraw_error_password_missing' },
   [ERROR_CODES.insufficientFunds]: { field: 'amount', key: 'withdraw_error_insufficient' },
-  [ERROR_CODES.amountOutOfRange]: { field: 'amount', key: 'withdraw_error_out_of_range' },
-  [ERROR_CODES.payoutAccountRefused]: { key: 'withdraw_error_account_refused' },
-  [ERROR_CODES.cashierNotFound]: { key: 'withdraw_error_not_found' },
-  [ERROR_CODES.cashierState]: { key: 'withdraw_error_state' },
+  [CASHIER_ERROR_CODES.amountOutOfRange]: { field: 'amount', key: 'withdraw_error_out_of_range' },
+  [CASHIER_ERROR_CODES.payoutAccountRefused]: { key: 'withdraw_error_account_refused' },
+  [CASHIER_ERROR_CODES.cashierNotFound]: { key: 'withdraw_error_not_found' },
+  [CASHIER_ERROR_CODES.cashierState]: { key: 'withdraw_error_state' },
   [ERROR_CODES.tooManyRequests]: { key: 'withdraw_error_too_often' },
   [ERROR_CODES.trialAccount]: { key: 'in_need_true_account' },
 };

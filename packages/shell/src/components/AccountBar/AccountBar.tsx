@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from '@gamehall/i18n';
+import { loadNamespace, useTranslation } from '@gamehall/i18n';
 import { Button } from '@gamehall/ui-kit';
 import { useSessionRestoring } from '../../guards/storedSession';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -9,7 +9,8 @@ import styles from './AccountBar.module.css';
 
 // The logged-in part (balance, avatar menu, logout confirm) is its own chunk: visitors, who
 // are most first visits of the home page, never load it (home page JS budget).
-const MemberBar = lazy(() => import('./MemberBar').then((m) => ({ default: m.MemberBar })));
+// The logged-in header and its texts (the `account` namespace, its own chunk per language).
+const MemberBar = lazy(() => Promise.all([import('./MemberBar'), loadNamespace('account')]).then(([m]) => ({ default: m.MemberBar })));
 
 /** Props of {@link AccountBar}. */
 export interface AccountBarProps {

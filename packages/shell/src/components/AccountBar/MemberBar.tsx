@@ -31,7 +31,7 @@ const copyIcon = (
  * context, permission denied), how to copy it by hand; the id itself selects on one tap.
  */
 function UserIdCopy({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [result, setResult] = useState<'copied' | 'refused' | null>(null);
 
   useEffect(() => {
@@ -73,7 +73,7 @@ function UserIdCopy({ id }: { id: number }) {
 
 /** The balance chip: amount (2 decimals, spec §9) or a mask, show/hide and refresh. */
 function BalanceChip() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [shown, setShown] = useState(true);
   const { data, isLoading, isFetching, isError, refetch } = useGetBalanceQuery();
   let amount: string;
@@ -109,7 +109,7 @@ function BalanceChip() {
  * the unread platform messages badge (fetched here, on header load, for a real member only).
  */
 export function MemberBar({ agentUrl }: { agentUrl?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const member = useAppSelector(selectMember);
   const isAgent = useAppSelector(selectIsAgent);
   const isTrial = useAppSelector(selectIsTrial);

@@ -30,7 +30,7 @@ export interface NotificationNoticeProps {
  * registered avatar entry that carries the unread badge (the member centre's platform messages).
  */
 export function NotificationNotice({ durationMs = NOTIFICATION_NOTICE_MS }: NotificationNoticeProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const latest = useAppSelector(selectLatestNotification);
   const { data: balance } = useGetBalanceQuery();

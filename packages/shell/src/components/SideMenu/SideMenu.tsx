@@ -1,6 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LanguageSelect, useTranslation } from '@gamehall/i18n';
+import { LanguageSelect, loadNamespace, useTranslation } from '@gamehall/i18n';
 import { cx, icons, useMediaQuery } from '@gamehall/ui-kit';
 import { DESKTOP_QUERY } from '../../internal/breakpoints';
 import { useMenuEntries } from '../../menu/MenuRegistry';
@@ -19,7 +19,7 @@ import styles from './SideMenu.module.css';
 
 // An entry's count badge (spec §2 badges) only exists for a logged-in member: its code (and the
 // unread call) is the member bar's chunk, never the home page's for a visitor.
-const MenuEntryBadge = lazy(() => import('../UnreadBadge/UnreadBadge').then((m) => ({ default: m.MenuEntryBadge })));
+const MenuEntryBadge = lazy(() => Promise.all([import('../UnreadBadge/UnreadBadge'), loadNamespace('account')]).then(([m]) => ({ default: m.MenuEntryBadge })));
 
 /** The side menu's banners: as wide as the menu on phones and on the desktop rail. */
 const MENU_BANNER_ASPECT = { phone: '16 / 7', desktop: '16 / 7' };

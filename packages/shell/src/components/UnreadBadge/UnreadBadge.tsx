@@ -27,7 +27,7 @@ export interface UnreadBadgeProps {
  * messages 3 unread messages". Renders nothing for 0.
  */
 export function UnreadBadge({ count, placement = 'inline', textId }: UnreadBadgeProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   if (count <= 0) return null;
   // The space before the pill keeps a label and the text alternative apart in an accessible name
   // (a name is computed from text nodes; a space inside the pill would be trimmed).
