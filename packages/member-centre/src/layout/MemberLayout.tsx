@@ -18,7 +18,7 @@ export const MEMBER_DESKTOP_QUERY = '(min-width: 1280px)';
 
 /** The member at the top of the menu: nickname (else the account name) and account name. */
 function MemberSummary() {
-  const { t } = useTranslation(['member', 'account']);
+  const { t } = useTranslation('member');
   const member = useAppSelector(selectMember);
   if (!member) return null;
   return (
@@ -36,7 +36,9 @@ function MemberSummary() {
 
 /** The list of pages: icon, label and badge per page; the current page is marked. */
 function MemberMenu() {
-  const { t } = useTranslation(['member', 'account']);
+  const { t } = useTranslation('member');
+  // Page labels are the header menus' words: core keys or the `account` namespace's.
+  const { t: label } = useTranslation('account');
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('member_menu')}>
@@ -45,7 +47,7 @@ function MemberMenu() {
           <li key={page.id}>
             <Link to={page.path} className={cx(styles.menuItem, page.path === pathname && styles.active)} aria-current={page.path === pathname ? 'page' : undefined}>
               <MemberIcon id={page.id} />
-              <span className={styles.menuLabel}>{t(page.labelKey)}</span>
+              <span className={styles.menuLabel}>{label(page.labelKey)}</span>
               {page.Badge ? (
                 <Suspense fallback={null}>
                   <page.Badge />
@@ -80,7 +82,7 @@ export function Redirect({ to }: { to: string }) {
 
 /** The `/member` index: on a phone the member and the list of pages; on desktop the first page (replaced). */
 function MemberIndex() {
-  const { t } = useTranslation(['member', 'account']);
+  const { t } = useTranslation('member');
   const desktop = useMediaQuery(MEMBER_DESKTOP_QUERY);
   const first = MEMBER_PAGES[0];
   if (desktop && first) return <Redirect to={first.path} />;
@@ -105,7 +107,8 @@ export interface MemberLayoutProps {
  * it shows the index.
  */
 export function MemberLayout({ page }: MemberLayoutProps) {
-  const { t } = useTranslation(['member', 'account']);
+  const { t } = useTranslation('member');
+  const { t: label } = useTranslation('account');
   const desktop = useMediaQuery(MEMBER_DESKTOP_QUERY);
   return (
     <div className={cx(styles.layout, desktop && styles.desktop)} data-layout={desktop ? 'desktop' : 'phone'}>
@@ -125,7 +128,7 @@ export function MemberLayout({ page }: MemberLayoutProps) {
                   {t('member_back')}
                 </Link>
               )}
-              <h1 className={styles.title}>{t(page.labelKey)}</h1>
+              <h1 className={styles.title}>{label(page.labelKey)}</h1>
             </header>
             <Suspense fallback={<PageSkeleton />}>
               <page.Page />
