@@ -36,7 +36,8 @@ export const NoPaymentPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Set a payment password' })).toBeInTheDocument();
-    await expect(canvas.getByTestId('withdraw-available')).toHaveTextContent('₱1,000.00');
+    // The currency symbol comes with the header balance, which may answer after the page.
+    await waitFor(() => expect(canvas.getByTestId('withdraw-available')).toHaveTextContent('₱1,000.00'));
     await expect(canvas.getByLabelText('Payment password')).toHaveAttribute('inputmode', 'numeric');
     await expect(canvas.getByLabelText('Payment password')).toHaveAttribute('autocomplete', 'off');
   },

@@ -19,6 +19,12 @@ import styles from './SideMenu.module.css';
 
 // An entry's count badge (spec §2 badges) only exists for a logged-in member: its code (and the
 // unread call) is the member bar's chunk, never the home page's for a visitor.
+/**
+ * Where an entry's label is looked up: the core texts, then the logged-in header's `account`
+ * texts (loaded with the logged-in header, so present whenever a login-only entry shows).
+ */
+const ENTRY_LABEL_NAMESPACES = ['translation', 'account'];
+
 const MenuEntryBadge = lazy(() => Promise.all([import('../UnreadBadge/UnreadBadge'), loadNamespace('account')]).then(([m]) => ({ default: m.MenuEntryBadge })));
 
 /** The side menu's banners: as wide as the menu on phones and on the desktop rail. */
@@ -125,7 +131,7 @@ export function SideMenu({ hidden = false }: SideMenuProps) {
             <li key={entry.id}>
               {entry.to ? (
                 <Link className={styles.entry} to={entry.to} aria-current={location.pathname === entry.to ? 'page' : undefined}>
-                  {t(entry.labelKey)}
+                  {t(entry.labelKey, { ns: ENTRY_LABEL_NAMESPACES })}
                   {entry.badge && isLogin ? (
                     <Suspense fallback={null}>
                       <MenuEntryBadge badge={entry.badge} />
