@@ -21,7 +21,8 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 }, launchOptions }
  * expect time-out, one retry on CI, list and JSON reports (`reports/playwright.json`, counted
  * by the root `npm test`), traces and screenshots of failures, and the real platform server
  * (production build of apps/platform-server, a fresh embedded database seeded on start, the demo
- * accounts and dev endpoints as `npm start` has them, the demo game site on a free port) serving
+ * accounts and dev endpoints as `npm start` has them, the demo game site and the demo payment
+ * provider on free ports) serving
  * the app's build.
  * @param {{ baseURL: string, workers?: number, projects: import('@playwright/test').PlaywrightTestConfig['projects'], serverEnv: Record<string, string | undefined> }} options
  *   `baseURL`: where the app is served (the server's status URL is under it); `workers`
@@ -53,6 +54,9 @@ export function e2eConfig(options) {
         HOST: '127.0.0.1',
         // The demo game site (launched games) on any free port: its origin is in the launch answers.
         GAME_PORT: '0',
+        // The demo payment provider (hosted payment pages, README "Deposits and the demo payment
+        // provider") on any free port too: its origin is in the deposits' payment URLs.
+        PAYMENT_PORT: '0',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         // The demo (as `npm start`): the seeded accounts and the dev endpoints (SMS outbox,

@@ -8,21 +8,24 @@
  * They answer only a client on this machine that reached the server directly ({@link devAllowed}):
  * the outbox holds every SMS code (an account takeover through password reset), the captcha
  * answers defeat the captcha and a credit makes money. Everyone else gets a plain 404.
+ * POST `/dev/withdrawal/deadline` ends a paid-out withdrawal's confirmation window now (spec §4
+ * withdrawal confirmation), so e2e tests see it counted as received without waiting.
  * A production start registers none of them.
  */
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
-import { NotFoundError, RequestError, fail, ok } from '../http/envelope.ts';
+import { BusinessError, NotFoundError, RequestError, fail, ok } from '../http/envelope.ts';
 import { money } from '../play/money.ts';
-import { ERROR_CODES } from '@gamehall/api-client/contract';
+import { CASHIER_ERROR_CODES, ERROR_CODES } from '@gamehall/api-client/contract';
 import { CLIENT_COOKIE } from './api.ts';
 import { type PlatformServices } from '../services.ts';
 import { parseCidr } from '../switches.ts';
 import { auditRequest } from '../security/audit.ts';
 import { isLoopbackHost } from '../config.ts';
+import { toWithdrawal } from '../cashier/withdrawals.ts';
 import { cspHash } from '../http/headers.ts';
 
 /** Body of PUT /dev/switches: every field optional; ranges are validated before anything is written. */
@@ -58,6 +61,9 @@ export const DevCreditBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** Body of POST /dev/withdrawal/deadline: the id of a PAID withdrawal (contract pattern). */
+export const DevWithdrawalDeadlineBody = Type.Object({ withdrawalId: Type.String({ pattern: '^[A-Za-z0-9-]{1,40}$' }) }, { additionalProperties: false });
 
 /** The outbox page's only style (inline, allowed by its hash in {@link OUTBOX_CSP}). */
 const OUTBOX_STYLE =
@@ -144,6 +150,11 @@ export function devAllowed(request: FastifyRequest): boolean {
  * Registers the dev endpoints (demo mode only). Each answers only requests that
  * {@link devAllowed} accepts; a refused one is a plain 404 (a local caller's non-JSON body a 415),
  * its reason logged at warn. A credit writes the audit event `wallet.dev.credit` (issue 10 §4).
+ *
+ * POST `/dev/withdrawal/deadline` `{ withdrawalId }`: sets that PAID withdrawal's `confirm_by`
+ * to now and runs `services.withdrawals.autoReceiveDue()` (what the app's 30 s sweep does), so it
+ * is AUTO_RECEIVED at once; answers the withdrawal (contract `Withdrawal`). An unknown id is a
+ * 404 `cashier.not.found`; one that is not PAID a 200 `cashier.state.invalid` (nothing changed).
  * @param app the platform app
  * @param services its services
  */
@@ -202,6 +213,21 @@ export function registerDevRoutes(app: FastifyInstance, services: PlatformServic
     if (balance === undefined) throw new NotFoundError(ERROR_CODES.notFound, `No wallet of account ${account}`);
     auditRequest(request, { event: 'wallet.dev.credit', account, amount, balance });
     return ok({ account, amount, balance });
+  });
+  typed.post('/dev/withdrawal/deadline', { schema: { body: DevWithdrawalDeadlineBody }, onRequest }, async (request) => {
+    const { withdrawalId } = request.body;
+    const row = await services.withdrawals.find(withdrawalId);
+    if (!row) throw new NotFoundError(CASHIER_ERROR_CODES.cashierNotFound, `No withdrawal ${withdrawalId}`);
+    const due = await services.database.db
+      .update(t.withdrawals)
+      .set({ confirmBy: new Date(services.now()) })
+      .where(and(eq(t.withdrawals.withdrawalId, withdrawalId), eq(t.withdrawals.status, 'PAID')))
+      .returning({ withdrawalId: t.withdrawals.withdrawalId });
+    if (due.length === 0) throw new BusinessError(CASHIER_ERROR_CODES.cashierState, `Withdrawal ${withdrawalId} is ${row.status}, not PAID`);
+    await services.withdrawals.autoReceiveDue();
+    const after = await services.withdrawals.find(withdrawalId);
+    if (!after) throw new Error('withdrawal vanished');
+    return ok(toWithdrawal(after));
   });
   typed.get('/dev/outbox', { schema: { querystring: DevOutboxQuery }, onRequest }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
