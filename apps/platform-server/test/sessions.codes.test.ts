@@ -165,6 +165,17 @@ describe('sliding idle time-out of sessions', () => {
     expect(await lastSeen(token)).toBe(env.clock.now());
   });
 
+  it('a check that is not a use (the notification socket’s) does not keep an idle session alive', async () => {
+    const token = await loginAs('player2');
+    const made = await lastSeen(token);
+    env.clock.advance(IDLE - 60_000);
+    expect(await env.app.platform.sessions.find(token, { touch: false })).toBeDefined();
+    expect(await lastSeen(token)).toBe(made);
+    env.clock.advance(60_000);
+    expect(await env.app.platform.sessions.find(token, { touch: false })).toBeUndefined();
+    expect((await memberInfo(token)).status).toBe(401);
+  });
+
   it('the absolute lifetime still ends a session in constant use', async () => {
     const token = await loginAs('player1');
     const steps = Math.ceil(ACCOUNT_DEFAULTS.sessionTtlMs / (IDLE / 2));

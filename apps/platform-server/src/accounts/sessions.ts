@@ -102,11 +102,13 @@ export class SessionStore {
   /**
    * The live session of a token: not revoked, not expired, used within the idle time-out, member
    * not disabled. Finding it counts as a use: its last use is moved to now when it is older than
-   * {@link LAST_SEEN_WRITE_MS} (the sliding idle time-out of issue 10 §3).
+   * {@link LAST_SEEN_WRITE_MS} (the sliding idle time-out of issue 10 §3), unless `touch` is false.
    * @param token the token from `Authorization`
+   * @param options `touch: false` checks without counting as a use (an open notification
+   *   socket's periodic check must not keep an idle session alive); default true
    * @returns the session, or `undefined` when missing, dead, expired, idle too long or revoked
    */
-  async find(token: string | undefined): Promise<Session | undefined> {
+  async find(token: string | undefined, options: { touch?: boolean } = {}): Promise<Session | undefined> {
     if (!token) return undefined;
     const tokenHash = hashToken(token);
     const now = this.now();
@@ -124,7 +126,7 @@ export class SessionStore {
         ),
       );
     if (!row) return undefined;
-    if (now - row.lastSeenAt.getTime() >= LAST_SEEN_WRITE_MS) {
+    if (options.touch !== false && now - row.lastSeenAt.getTime() >= LAST_SEEN_WRITE_MS) {
       // Only forwards: a parallel request that already moved it is not undone.
       await this.db
         .update(t.sessions)

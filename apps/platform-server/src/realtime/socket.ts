@@ -81,7 +81,8 @@ export async function attachRealtime(app: FastifyInstance, services: PlatformSer
     const { memberId, token } = socket.data as { memberId: number; token: string };
     void socket.join(roomOf(memberId));
     const check = setInterval(() => {
-      services.sessions.find(token).then(
+      // A check, not a use: an open socket must not keep an idle session alive.
+      services.sessions.find(token, { touch: false }).then(
         (session) => {
           if (!session) {
             socket.emit(SESSION_ENDED);
