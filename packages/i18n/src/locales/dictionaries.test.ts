@@ -56,12 +56,16 @@ all home fav hot recent new play free_trial hot_badge favourite add_favourite re
 vendor all_vendors game_types classify winner_board winner_won notice announcements help_centre products
 follow_us download_app download_ios download_android scan_to_download legal_licence language menu open_menu
 close_menu not_found_title not_found_text back_home responsible_gaming copyright promotions deposit withdraw
-login register logout balance refresh_balance show_balance hide_balance game_type_HOME game_type_FAV
+login register logout game_type_HOME game_type_FAV
 game_type_LOTT game_type_ELOTT game_type_LIVE game_type_SPORTS game_type_ESPORTS game_type_FISH game_type_PVP
 game_type_RNG game_type_COCKFIGHT game_type_BG game_type_PROMO classify_ALL classify_SLOT classify_SC classify_VP
 classify_JP classify_TG classify_AC classify_CRASH classify_MINI classify_BINGO classify_BG classify_FISH
 classify_LIVE classify_SPORT game_centre_enter go_to_vendor more_games section_more view_all skip_to_content
 game_list_title results_for`.split(/\s+/);
+
+/** Keys only a logged-in player sees (the `account` namespace). */
+const ACCOUNT_KEYS = `balance refresh_balance show_balance hide_balance balance_unavailable account_menu trial_account user_id
+copy_user_id my_account transaction_history platform_messages notification_DEPOSIT_CREDITED notification_view`.split(/\s+/);
 
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 
@@ -116,6 +120,14 @@ describe('dictionaries', () => {
 
   it('English holds every required key in the core namespace', () => {
     for (const key of REQUIRED_KEYS) expect(en, key).toHaveProperty([key]);
+  });
+
+  it('English holds the logged-in header’s keys in the account namespace (a visitor never loads them)', () => {
+    const account = englishOf('account');
+    for (const key of ACCOUNT_KEYS) {
+      expect(account, key).toHaveProperty([key]);
+      expect(en, key).not.toHaveProperty([key]);
+    }
   });
 
   it.each(NAMESPACES)('%s: every English key has non-empty text', (ns) => {
