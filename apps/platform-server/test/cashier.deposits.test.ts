@@ -37,7 +37,8 @@ async function deposit(token: string, body: { channelId: string; amount: string;
   const res = await env.app.inject({
     method: def.method,
     url: def.path,
-    headers: { authorization: token, 'content-type': 'application/json', origin: LOBBY },
+    // The lobby and the API on one site (a deposit returns only to the site it came from).
+    headers: { authorization: token, 'content-type': 'application/json', origin: LOBBY, host: new URL(LOBBY).host },
     payload: JSON.stringify({ requestId: body.requestId ?? randomUUID(), channelId: body.channelId, amount: body.amount }),
     remoteAddress: freshIp(),
   });

@@ -58,7 +58,8 @@ async function startDeposit(token: string, channelId: string, amount: string): P
   const res = await env.app.inject({
     method: 'POST',
     url: endpoints.deposit.path,
-    headers: { authorization: token, 'content-type': 'application/json', origin: LOBBY },
+    // The lobby and the API on one site (a deposit returns only to the site it came from).
+    headers: { authorization: token, 'content-type': 'application/json', origin: LOBBY, host: new URL(LOBBY).host },
     payload: JSON.stringify({ requestId: randomUUID(), channelId, amount }),
   });
   const body = res.json<{ success: boolean; value: Deposit }>();

@@ -52,6 +52,9 @@ interface TableStats {
  * @throws what the database throws
  */
 export async function maintainOnce(database: Database): Promise<MaintenanceRound> {
+  // This connection's own table counts reach pg_stat_user_tables at most once a second; flush
+  // them first, so the round sees the writes that came just before it.
+  await database.db.execute(sql`SELECT pg_stat_force_next_flush()`);
   const result = await database.db.execute(sql`
     SELECT s.relname AS "table", greatest(c.reltuples, 0)::float8 AS "rows", s.n_dead_tup::float8 AS "dead",
            s.n_ins_since_vacuum::float8 AS "inserted", s.n_mod_since_analyze::float8 AS "changed"
