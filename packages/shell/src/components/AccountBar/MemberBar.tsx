@@ -144,7 +144,8 @@ export function MemberBar({ agentUrl }: { agentUrl?: string }) {
       <NotificationNotice />
       {isTrial ? <span className={styles.trial}>{t('trial_account')}</span> : null}
       <BalanceChip />
-      {accountEntries.map((entry) =>
+      {/* Deposit and withdraw are real-account actions (spec §6): a trial account gets none, and its header fits a phone. */}
+      {(isTrial ? [] : accountEntries).map((entry) =>
         entry.to ? (
           <Link key={entry.id} className={styles.entryButton} to={entry.to}>
             {t(entry.labelKey)}
