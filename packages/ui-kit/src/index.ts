@@ -24,6 +24,7 @@ export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 /** Overlays (spec §4 dialog helper and loader overlay). */
 export { Dialog, type DialogButton, type DialogIcon, type DialogProps } from './components/Dialog/Dialog';
 export { useModal, type UseModalOptions } from './hooks/useModal';
+export { useHeldTimeout, type HoldHandlers } from './hooks/useHeldTimeout';
 export { LoaderOverlay, type LoaderOverlayProps } from './components/LoaderOverlay/LoaderOverlay';
 
 /** Server HTML. */

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '@gamehall/i18n';
-import { icons, IconButton } from '@gamehall/ui-kit';
+import { icons, IconButton, useHeldTimeout } from '@gamehall/ui-kit';
 import { useAppDispatch } from '@gamehall/shell';
 import { type FavouriteFailure, favouriteNoticeClosed } from '../../favourites/favouritesSlice';
 import styles from './FavouriteNotice.module.css';
@@ -9,15 +8,8 @@ import styles from './FavouriteNotice.module.css';
 export function FavouriteNoticeContent({ failure, durationMs }: { failure: FavouriteFailure; durationMs: number }) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
-  const [held, setHeld] = useState({ pointer: false, focus: false });
-  const paused = held.pointer || held.focus;
   const close = () => dispatch(favouriteNoticeClosed(failure.id));
-
-  useEffect(() => {
-    if (paused) return undefined;
-    const timer = setTimeout(() => dispatch(favouriteNoticeClosed(failure.id)), durationMs);
-    return () => clearTimeout(timer);
-  }, [paused, dispatch, failure.id, durationMs]);
+  const hold = useHeldTimeout(close, durationMs, failure.id);
 
   const reason = failure.reason.message ?? t(failure.reason.key ?? 'unknown_error');
   return (
@@ -25,10 +17,7 @@ export function FavouriteNoticeContent({ failure, durationMs }: { failure: Favou
       className={styles.notice}
       role="alert"
       data-testid="favourite-notice"
-      onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
-      onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
-      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
-      onBlur={() => setHeld((h) => ({ ...h, focus: false }))}
+      {...hold}
     >
       <icons.warning size={20} className={styles.icon} />
       <div className={styles.text}>

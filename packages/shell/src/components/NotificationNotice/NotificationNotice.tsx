@@ -6,10 +6,9 @@
  * it goes after {@link NOTIFICATION_NOTICE_MS} unless the pointer or focus holds it. Rendered by
  * the logged-in header (its lazy chunk), so visitors load none of it.
  */
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, useTranslation } from '@gamehall/i18n';
-import { IconButton, cx, icons } from '@gamehall/ui-kit';
+import { IconButton, cx, icons, useHeldTimeout } from '@gamehall/ui-kit';
 import { useGetBalanceQuery } from '../../api/accountApi';
 import { useMenuEntries } from '../../menu/MenuRegistry';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -35,15 +34,10 @@ export function NotificationNotice({ durationMs = NOTIFICATION_NOTICE_MS }: Noti
   const latest = useAppSelector(selectLatestNotification);
   const { data: balance } = useGetBalanceQuery();
   const messages = useMenuEntries('avatar', true).find((entry) => entry.badge === 'unreadMessages');
-  const [held, setHeld] = useState({ pointer: false, focus: false });
-  const paused = held.pointer || held.focus;
   const messageId = latest?.messageId;
-
-  useEffect(() => {
-    if (messageId === undefined || paused) return undefined;
-    const timer = setTimeout(() => dispatch(notificationDismissed(messageId)), durationMs);
-    return () => clearTimeout(timer);
-  }, [messageId, paused, dispatch, durationMs]);
+  const hold = useHeldTimeout(() => {
+    if (messageId !== undefined) dispatch(notificationDismissed(messageId));
+  }, durationMs, messageId);
 
   if (!latest) return null;
   const bad = latest.kind === 'DEPOSIT_FAILED' || latest.kind === 'WITHDRAWAL_REJECTED';
@@ -53,10 +47,7 @@ export function NotificationNotice({ durationMs = NOTIFICATION_NOTICE_MS }: Noti
       className={cx(styles.notice, bad ? styles.bad : styles.good)}
       role="status"
       data-testid="notification-notice"
-      onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
-      onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
-      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
-      onBlur={() => setHeld((h) => ({ ...h, focus: false }))}
+      {...hold}
     >
       {bad ? <icons.warning size={20} className={styles.icon} /> : <icons.info size={20} className={styles.icon} />}
       <p className={styles.text}>{t(`notification_${latest.kind}`, { amount })}</p>
