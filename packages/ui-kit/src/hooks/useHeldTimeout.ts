@@ -34,14 +34,16 @@ export function useHeldTimeout(onTimeout: () => void, durationMs: number, key: s
 
   useEffect(() => {
     if (key === undefined || paused) return undefined;
-    const timer = setTimeout(() => { latest.current(); }, durationMs);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      latest.current();
+    }, durationMs);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [key, paused, durationMs]);
 
-  return {
-    onPointerEnter: () => { setHeld((h) => ({ ...h, pointer: true })); },
-    onPointerLeave: () => { setHeld((h) => ({ ...h, pointer: false })); },
-    onFocus: () => { setHeld((h) => ({ ...h, focus: true })); },
-    onBlur: () => { setHeld((h) => ({ ...h, focus: false })); },
+  const hold = (part: 'pointer' | 'focus', on: boolean) => () => {
+    setHeld((h) => ({ ...h, [part]: on }));
   };
+  return { onPointerEnter: hold('pointer', true), onPointerLeave: hold('pointer', false), onFocus: hold('focus', true), onBlur: hold('focus', false) };
 }
