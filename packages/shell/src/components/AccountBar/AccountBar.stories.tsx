@@ -44,7 +44,7 @@ export const VisitorWithLoginForm: Story = {
   },
 };
 
-/** A member: the balance with 2 decimals and the currency symbol; the avatar menu has only logout (no other page exists yet). */
+/** A member: the balance with 2 decimals and the currency symbol; the avatar menu has customer service (the operator's contact) and logout, and no agent entry. */
 export const MemberBalanceShown: Story = {
   parameters: { preloadedState: { session: loggedInSession() } },
   play: async ({ canvasElement }) => {
@@ -52,6 +52,7 @@ export const MemberBalanceShown: Story = {
     await waitFor(() => expect(canvas.getByTestId('balance')).toHaveTextContent('₱1,234.50'));
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
     await expect(canvas.getByTestId('avatar-nickname')).toHaveTextContent('Lucky Juan');
+    await expect(await canvas.findByRole('link', { name: 'Customer service' })).toHaveAttribute('href', expect.stringMatching(/^(https?:|mailto:|tel:)/));
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Agent centre' })).not.toBeInTheDocument();
   },

@@ -6,6 +6,8 @@ import { cx, IconButton, icons } from '@gamehall/ui-kit';
 import { useGetBalanceQuery } from '../../api/accountApi';
 import { useUnreadMessages } from '../../account/useUnreadMessages';
 import { useMenuEntries } from '../../menu/MenuRegistry';
+import { useCustomerServiceLink } from '../../site/customerService';
+import { CustomerServiceLink } from '../CustomerServiceLink/CustomerServiceLink';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsAgent, selectIsTrial, selectMember } from '../../store/session';
 import { LogoutConfirm } from '../LogoutConfirm/LogoutConfirm';
@@ -105,7 +107,8 @@ function BalanceChip() {
 
 /**
  * Balance, registered account entries, avatar menu with the member's id (copy button), the
- * registered entries (with their badges), the agent entry and logout; the avatar button carries
+ * registered entries (with their badges), customer service (when the operator has one), the
+ * agent entry and logout (spec §2 avatar menu); the avatar button carries
  * the unread platform messages badge (fetched here, on header load, for a real member only).
  */
 export function MemberBar({ agentUrl }: { agentUrl?: string }) {
@@ -115,6 +118,7 @@ export function MemberBar({ agentUrl }: { agentUrl?: string }) {
   const isTrial = useAppSelector(selectIsTrial);
   const accountEntries = useMenuEntries('account', true);
   const avatarEntries = useMenuEntries('avatar', true);
+  const customerService = useCustomerServiceLink();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const menuId = useId();
@@ -182,6 +186,11 @@ export function MemberBar({ agentUrl }: { agentUrl?: string }) {
                   </li>
                 ) : null,
               )}
+              {customerService ? (
+                <li>
+                  <CustomerServiceLink target={customerService} className={styles.menuItem} />
+                </li>
+              ) : null}
               {isAgent && agentUrl ? (
                 <li>
                   <a className={styles.menuItem} href={agentUrl}>
