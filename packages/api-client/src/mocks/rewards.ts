@@ -58,7 +58,7 @@ export interface MockBet {
 
 /** Options of the reward mocks. */
 export interface RewardsMockOptions {
-  /** Whether `player1` starts with bets of the last 20 days (default true). */
+  /** Whether `player1` starts with 30 bets of the last 20 days, the last three placed now (default true). */
   seedPlayer1?: boolean;
   /** Answer these endpoints with this failure (a failure envelope) or `'network'` (no answer). */
   failures?: Partial<Record<RewardEndpointName, PlayMockFailure>>;
@@ -88,7 +88,8 @@ export class RewardsMockState {
       for (let i = 0; i < 30; i += 1) {
         const stake = new Big(20 + (i % 7) * 15).toFixed(2);
         const payout = i % 3 === 0 ? new Big(stake).times(2).toFixed(2) : i % 3 === 1 ? '0.00' : new Big(stake).div(2).toFixed(2);
-        this.addBet('player1', types[i % types.length] ?? 'RNG', stake, payout, this.now() - (20 - i * 0.66) * DAY_MS);
+        // The last three are placed now, so every period (today included) has bets.
+        this.addBet('player1', types[i % types.length] ?? 'RNG', stake, payout, i >= 27 ? this.now() : this.now() - (20 - i * 0.66) * DAY_MS);
       }
     }
   }
