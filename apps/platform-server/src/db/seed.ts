@@ -104,8 +104,9 @@ export async function reseed(db: AppDb, seed: SeedData): Promise<number> {
       await tx.delete(table);
     }
     await insertSeed(tx as unknown as AppDb, seed, next);
-    // The withdrawal settings live in the settings table too: back to the seeded ones.
+    // The withdrawal and rebate settings live in the settings table too: back to the seeded ones.
     await seedPayoutSettings(tx as unknown as AppDb);
+    await seedRebateSettings(tx as unknown as AppDb);
     return next;
   });
 }
