@@ -25,9 +25,12 @@ import {
   type Withdrawal,
   type WithdrawInfoValue,
   type PublicKeyValue,
+  type ProfitValue,
+  type RebateClaim,
+  type RebateInfoValue,
 } from '@gamehall/api-client/contract';
 import { sealBody } from '@gamehall/api-client/crypto';
-import { ACCOUNT_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { ACCOUNT_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, REWARD_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { type FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 import { Value } from 'typebox/value';
@@ -111,7 +114,7 @@ const accountNames = new Set<string>(ACCOUNT_ENDPOINTS);
 /** Play endpoints that need a session or a body: their cases are in `playCases`. */
 const playNames = new Set<string>(PLAY_ENDPOINTS.filter((name) => endpoints[name].auth === 'required' || 'body' in endpoints[name]));
 /** Cashier endpoints all need a session: their cases are in `playCases` (deposits and messages) or the withdrawal cases. */
-const cashierNames = new Set<string>(CASHIER_ENDPOINTS);
+const cashierNames = new Set<string>([...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS]);
 
 const cases: { name: string; account?: boolean; run: (call: Call) => Promise<void> }[] = [
   ...(Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.has(name) && !playNames.has(name) && !cashierNames.has(name)).map((name) => ({
@@ -635,6 +638,7 @@ const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
     },
   },
   ...withdrawCases(),
+  ...rewardCases(),
 ];
 
 /** The payment password of player1 on both targets (platform seed src/seed/history.ts, mocks MOCK_PAYMENT_PASSWORD). */
@@ -710,6 +714,51 @@ function withdrawCases(): { name: string; run: (call: Call) => Promise<void> }[]
         for (const e of withdraws.list) expect(['WITHDRAW', 'WITHDRAW_REFUND']).toContain(e.kind);
         const big = await call('GET', pathOf('transactionHistory', '?pageSize=101'), { token: await memberToken(call) });
         expect(big.status).toBe(400);
+      },
+    },
+  ];
+}
+
+/** Reward and report cases (spec §2 manualRebate, personalProfit, bonusDetails). */
+function rewardCases(): { name: string; run: (call: Call) => Promise<void> }[] {
+  return [
+    {
+      name: 'rebateInfo and rebateClaim: valid per schema, total = sum of the categories; a claim pays the total once (retry answers it), then nothing is left',
+      run: async (call) => {
+        const info = await sessionValue<RebateInfoValue>(call, 'GET', pathOf('rebateInfo'));
+        expectValid('rebateInfo', info);
+        expect(info.categories.find((c) => c.gameType === 'RNG')?.rate).toBe('0.8000');
+        const cents = info.categories.reduce((s, c) => s + Math.round(Number(c.rebate) * 100), 0);
+        expect(Math.round(Number(info.total) * 100)).toBe(cents);
+        const token = await memberToken(call);
+        const body = { requestId: crypto.randomUUID() };
+        const first = await call('POST', pathOf('rebateClaim'), { token, body });
+        if (Number(info.total) >= Number(info.minClaim)) {
+          expect(first.body?.success, JSON.stringify(first.body)).toBe(true);
+          expectValid('rebateClaim', first.body?.value);
+          expect((first.body?.value as RebateClaim).amount).toBe(info.total);
+          expect((await call('POST', pathOf('rebateClaim'), { token, body })).body?.value).toEqual(first.body?.value);
+        }
+        const again = await call('POST', pathOf('rebateClaim'), { token, body: { requestId: crypto.randomUUID() } });
+        expect(again.body).toMatchObject({ success: false, errorCode: CASHIER_ERROR_CODES.rebateNothing });
+        expect((await sessionValue<RebateInfoValue>(call, 'GET', pathOf('rebateInfo'))).total).toBe('0.00');
+        const bad = await call('POST', pathOf('rebateClaim'), { token, body: { requestId: 'nope' } });
+        expect(bad.status).toBe(400);
+      },
+    },
+    {
+      name: 'personalProfit: valid per schema, totals add up; 400 for a reversed range; transactionHistory REWARD lists bonuses and rebates only',
+      run: async (call) => {
+        const to = new Date().toISOString().slice(0, 10);
+        const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+        const value = await sessionValue<ProfitValue>(call, 'GET', pathOf('personalProfit', `?from=${from}&to=${to}`));
+        expectValid('personalProfit', value);
+        expect(value.totals.betCount).toBe(value.categories.reduce((n, c) => n + c.betCount, 0));
+        const reversed = await call('GET', pathOf('personalProfit', `?from=${to}&to=${from}`), { token: await memberToken(call) });
+        expect(reversed.status).toBe(from === to ? 200 : 400);
+        const rewards = await sessionValue<{ list: LedgerEntry[]; total: number }>(call, 'GET', pathOf('transactionHistory', '?type=REWARD&pageSize=100'));
+        expect(rewards.total).toBeGreaterThan(0);
+        for (const e of rewards.list) expect(['BONUS', 'REBATE']).toContain(e.kind);
       },
     },
   ];

@@ -41,8 +41,9 @@ export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Co
 }
 
 /**
- * The member centre's pages in menu order: deposit, withdraw, transaction history, platform
- * messages (with the unread messages badge).
+ * The member centre's pages in menu order (spec §2): deposit, withdraw, transaction history,
+ * personal profit, bonus details, platform messages (with the unread messages badge), manual
+ * rebate.
  */
 export const MEMBER_PAGES: readonly MemberPage[] = [
   {
@@ -64,10 +65,28 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     Page: lazyComponent(() => import('./transactionHistory/TransactionHistoryPage'), (m) => m.TransactionHistoryPage),
   },
   {
+    id: 'personalProfit',
+    path: memberPaths.personalProfit,
+    labelKey: 'personal_profit',
+    Page: lazyComponent(() => import('./personalProfit/PersonalProfitPage'), (m) => m.PersonalProfitPage),
+  },
+  {
+    id: 'bonusDetails',
+    path: memberPaths.bonusDetails,
+    labelKey: 'bonus_details',
+    Page: lazyComponent(() => import('./bonusDetails/BonusDetailsPage'), (m) => m.BonusDetailsPage),
+  },
+  {
     id: 'messageV2',
     path: memberPaths.messageV2,
     labelKey: 'platform_messages',
     Page: lazyComponent(() => import('./messages/MessagesPage'), (m) => m.MessagesPage),
     Badge: lazyComponent(() => import('./messages/MessagesBadge'), (m) => m.MessagesBadge),
+  },
+  {
+    id: 'manualRebate',
+    path: memberPaths.manualRebate,
+    labelKey: 'manual_rebate',
+    Page: lazyComponent(() => import('./manualRebate/ManualRebatePage'), (m) => m.ManualRebatePage),
   },
 ];

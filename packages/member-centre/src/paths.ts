@@ -1,7 +1,7 @@
 /**
  * The member centre's route paths (spec §2 "Member centre pages", route names under `/member`).
- * The pages the package serves so far are depositv2, withdraw, transactionHistory and
- * messageV2; the spec's other member pages (securityCenter, transferFund, …) come later.
+ * The pages the package serves so far are depositv2, withdraw, transactionHistory,
+ * personalProfit, bonusDetails, messageV2 and manualRebate; the spec's other member pages (securityCenter, transferFund, …) come later.
  */
 
 /** The member centre's root (spec §2 `/member`): the page list on phones, the first page on desktop. */
@@ -20,9 +20,15 @@ export const memberPaths = {
   withdraw: `${MEMBER_ROOT}/withdraw`,
   /** Transaction history (spec §2 transactionHistory): every ledger entry of the member. */
   transactionHistory: `${MEMBER_ROOT}/transactionHistory`,
+  /** Profit and loss per period and game category (spec §2 personalProfit). */
+  personalProfit: `${MEMBER_ROOT}/personalProfit`,
+  /** Bonuses and rebates received (spec §2 bonusDetails). */
+  bonusDetails: `${MEMBER_ROOT}/bonusDetails`,
   /** Platform messages (spec §2 messageV2; spec §4 notifications). */
   messageV2: `${MEMBER_ROOT}/messageV2`,
+  /** Rebate on valid bets since the last claim, claimed by hand (spec §2 manualRebate). */
+  manualRebate: `${MEMBER_ROOT}/manualRebate`,
 } as const;
 
-/** The id of a member centre page: its spec route name (`depositv2`, `withdraw`, `transactionHistory`, `messageV2`). */
+/** The id of a member centre page: its spec route name (`depositv2`, `withdraw`, `transactionHistory`, `personalProfit`, `bonusDetails`, `messageV2`, `manualRebate`). */
 export type MemberPageId = Exclude<keyof typeof memberPaths, 'root'>;

@@ -32,6 +32,7 @@ export const LEDGER_FILTER_KINDS: Readonly<Record<LedgerFilter, readonly LedgerK
   PAYOUT: ['PAYOUT'],
   BONUS: ['BONUS'],
   REBATE: ['REBATE'],
+  REWARD: ['BONUS', 'REBATE'],
 };
 
 /** Default page size of the transaction history. */

@@ -470,6 +470,8 @@ export const bets = pgTable(
     uniqueIndex('bets_bet_id_idx').on(t.betId),
     uniqueIndex('bets_idempotency_idx').on(t.gameSessionHash, t.idempotencyKey),
     index('bets_member_idx').on(t.memberId, t.id),
+    // personalProfit: a member's bets of a time range (src/cashier/profit.ts).
+    index('bets_member_time_idx').on(t.memberId, t.createdAt),
   ],
 );
 
@@ -683,4 +685,38 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_member_idx').on(t.memberId, t.messageId), index('messages_unread_idx').on(t.memberId, t.read)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Rebates (spec §2 manualRebate): the merchant's rate per game category and the members' claims.
+// ---------------------------------------------------------------------------------------------
+
+/** The merchant's rebate rate per game category (percent, e.g. 0.8000 = 0.8 % of valid bets), in `sort` order. */
+export const rebateRates = pgTable('rebate_rates', {
+  gameType: text('game_type').primaryKey(),
+  rate: numeric('rate', { precision: 7, scale: 4 }).notNull(),
+  sort: integer('sort').notNull(),
+});
+
+/**
+ * Paid rebate claims: the bets they covered are the member's bets with `fromBetId < id ≤
+ * toBetId` (the watermark: the next claim starts after the last claim's `toBetId`), the amount
+ * credited (ledger REBATE, reference = `claimId`) and the categories paid. Unique per (member,
+ * requestId): the idempotency key.
+ */
+export const rebateClaims = pgTable(
+  'rebate_claims',
+  {
+    claimId: text('claim_id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    requestId: text('request_id').notNull(),
+    fromBetId: integer('from_bet_id').notNull(),
+    toBetId: integer('to_bet_id').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    categories: jsonb('categories').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rebate_claims_request_idx').on(t.memberId, t.requestId), index('rebate_claims_member_idx').on(t.memberId, t.toBetId)],
 );

@@ -5,6 +5,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { seedAccountsIfEmpty } from '../seed/accounts.ts';
 import { seedDepositChannels } from '../seed/depositChannels.ts';
+import { seedRebateSettings } from '../cashier/rebates.ts';
 import { seedPlayerHistory } from '../seed/history.ts';
 import { seedPayoutSettings } from '../cashier/payout.ts';
 import { PasswordHasher } from '../security/passwords.ts';
@@ -65,6 +66,7 @@ export async function seedIfEmpty(db: AppDb, seed: () => SeedData, progress: See
   const channels = await seedDepositChannels(db);
   if (channels > 0) progress(`seeded ${String(channels)} deposit channels`);
   await seedPayoutSettings(db);
+  await seedRebateSettings(db);
   const accounts = async () => {
     if (!demoAccounts) return false;
     const seeded = await seedAccountsIfEmpty(db);
@@ -102,8 +104,9 @@ export async function reseed(db: AppDb, seed: SeedData): Promise<number> {
       await tx.delete(table);
     }
     await insertSeed(tx as unknown as AppDb, seed, next);
-    // The withdrawal settings live in the settings table too: back to the seeded ones.
+    // The withdrawal and rebate settings live in the settings table too: back to the seeded ones.
     await seedPayoutSettings(tx as unknown as AppDb);
+    await seedRebateSettings(tx as unknown as AppDb);
     return next;
   });
 }

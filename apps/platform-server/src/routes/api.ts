@@ -27,6 +27,7 @@ import { gamesHandlers } from './games.ts';
 import { PAGE_DEFAULT, PAGE_MAX, WINNERS_DEFAULT, WINNERS_MAX, boundedInt } from './paging.ts';
 import { depositHandlers } from './cashier-deposit.ts';
 import { withdrawHandlers } from './cashier-withdraw.ts';
+import { rewardHandlers } from './rewards.ts';
 import { walletHandlers } from './wallet.ts';
 
 declare module 'fastify' {
@@ -112,6 +113,7 @@ export const handlers: Handlers = {
   ...walletHandlers,
   ...gamesHandlers,
   ...depositHandlers,
+  ...rewardHandlers,
   ...withdrawHandlers,
   async systemStatus({ ip, services }) {
     const status = await services.switches.statusFor(ip);

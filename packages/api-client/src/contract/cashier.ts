@@ -247,8 +247,8 @@ export const LedgerKind = LiteralUnion(LEDGER_KINDS);
 /** @see LedgerKind */
 export type LedgerKind = Static<typeof LedgerKind>;
 
-/** The type filter of transactionHistory: a group of ledger kinds. */
-export const LEDGER_FILTERS = ['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BET', 'PAYOUT', 'BONUS', 'REBATE'] as const;
+/** The type filter of transactionHistory: a group of ledger kinds (`REWARD`: bonuses and rebates, page bonusDetails). */
+export const LEDGER_FILTERS = ['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BET', 'PAYOUT', 'BONUS', 'REBATE', 'REWARD'] as const;
 /** @see LEDGER_FILTERS */
 export const LedgerFilter = LiteralUnion(LEDGER_FILTERS);
 /** @see LedgerFilter */

@@ -24,6 +24,9 @@ export const cashierRoutes = {
   messages: route('GET', '/wps/v2/messages', 'required'),
   readMessages: route('PUT', '/wps/v2/messages/read', 'required'),
   deleteMessages: route('DELETE', '/wps/v2/messages', 'required'),
+  rebateInfo: route('GET', '/wps/v2/rebate', 'required'),
+  rebateClaim: route('POST', '/wps/v2/rebate/claim', 'required'),
+  personalProfit: route('GET', '/wps/v2/profit', 'required'),
 } as const satisfies Record<string, RouteDef>;
 
 /** Error codes of the cashier endpoints (docs/architecture.md "HTTP status"). */
@@ -40,4 +43,8 @@ export const CASHIER_ERROR_CODES = {
   payoutAccountRefused: 'cashier.payout.account.refused',
   /** A confirmation for a withdrawal that is not PAID (or a deposit action in the wrong state). */
   cashierState: 'cashier.state.invalid',
+  /** A rebate claim with nothing to pay (no valid bets since the last claim, or a rebate of 0.00). */
+  rebateNothing: 'cashier.rebate.nothing',
+  /** A rebate claim below the merchant's minimum claim (message names it). */
+  rebateBelowMinimum: 'cashier.rebate.below.minimum',
 } as const;

@@ -102,6 +102,7 @@ import {
   WithdrawInfoValue,
   Withdrawal,
 } from './cashier';
+import { ProfitQuery, ProfitValue, RebateClaim, RebateClaimBody, RebateInfoValue } from './rewards';
 export type { AuthMode };
 
 /** One endpoint of the contract. */
@@ -541,6 +542,18 @@ export const endpoints = {
   readMessages: def({ method: 'PUT', path: '/wps/v2/messages/read', body: MessageIdsBody, value: UnreadValue, auth: 'required', spec: '§2' }),
   /** Deletes the member's messages (ids of others are ignored); answers the unread count. */
   deleteMessages: def({ method: 'DELETE', path: '/wps/v2/messages', body: MessageIdsBody, value: UnreadValue, auth: 'required', spec: '§2' }),
+
+  // Member centre rewards and reports (spec §2 manualRebate, personalProfit; bonusDetails reads transactionHistory with type REWARD)
+  /** The rebate claimable now: valid bets since the last claim per category at the merchant's rates. */
+  rebateInfo: def({ method: 'GET', path: '/wps/v2/rebate', value: RebateInfoValue, auth: 'required', spec: '§2' }),
+  /**
+   * Claims the rebate (idempotent by `requestId`): credits the main wallet with a REBATE ledger
+   * entry and covers those bets for good. Nothing to claim is `cashier.rebate.nothing`, less than
+   * the minimum `cashier.rebate.below.minimum`.
+   */
+  rebateClaim: def({ method: 'POST', path: '/wps/v2/rebate/claim', body: RebateClaimBody, value: RebateClaim, auth: 'required', spec: '§2' }),
+  /** Profit and loss of a UTC day range per game category, with bonuses, rebates, deposits and withdrawals. */
+  personalProfit: def({ method: 'GET', path: '/wps/v2/profit', query: ProfitQuery, value: ProfitValue, auth: 'required', spec: '§2' }),
 } as const;
 
 /** Names of the contract's endpoints. */

@@ -135,6 +135,17 @@ export {
   Withdrawal,
   WithdrawalStatus,
 } from './cashier';
+export {
+  PROFIT_MAX_DAYS,
+  ProfitCategory,
+  ProfitQuery,
+  ProfitValue,
+  RebateCategory,
+  RebateClaim,
+  RebateClaimBody,
+  RebateInfoValue,
+  RebateRate,
+} from './rewards';
 export { REALTIME, SEAMLESS_VENDOR, VN_LOTTERY_VENDOR } from './routes';
 export { CASHIER_ERROR_CODES, cashierRoutes } from './cashierRoutes';
 export {

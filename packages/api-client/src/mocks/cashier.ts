@@ -112,6 +112,7 @@ export const LEDGER_FILTER_KINDS: Readonly<Record<LedgerFilter, readonly LedgerK
   PAYOUT: ['PAYOUT'],
   BONUS: ['BONUS'],
   REBATE: ['REBATE'],
+  REWARD: ['BONUS', 'REBATE'],
 };
 
 /** Options of the cashier mocks (initial state, forced failures, delays, clock). */

@@ -46,6 +46,17 @@ export {
   type CashierMockOptions,
   createCashierHandlers,
 } from './cashier';
+export {
+  MOCK_REBATE_MIN_CLAIM,
+  MOCK_REBATE_RATES,
+  REWARD_ENDPOINTS,
+  REWARD_MESSAGES,
+  RewardsMockState,
+  type MockBet,
+  type RewardEndpointName,
+  type RewardsMockOptions,
+  createRewardHandlers,
+} from './rewards';
 export { describeBodyError, describeQueryError } from './validation';
 export {
   MOCK_LAUNCH_EXPIRES_IN,

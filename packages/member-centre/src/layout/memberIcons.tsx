@@ -24,6 +24,24 @@ const PATHS: Record<MemberPageId, ReactElement> = {
       <path d="M9 9h6M9 13h6" />
     </>
   ),
+  personalProfit: (
+    <>
+      <path d="M4 20V4M4 20h16" />
+      <path d="M7 15l4-4 3 3 5-6" />
+    </>
+  ),
+  bonusDetails: (
+    <>
+      <rect x="3" y="9" width="18" height="11" rx="1" />
+      <path d="M12 9v11M3 13h18M12 9c-2-4-6-4-6-1.5S9 9 12 9zM12 9c2-4 6-4 6-1.5S15 9 12 9z" />
+    </>
+  ),
+  manualRebate: (
+    <>
+      <circle cx="12" cy="12" r="8" />
+      <path d="M12 7v10M14.5 9.5c0-1.1-1.1-1.8-2.5-1.8s-2.5.7-2.5 1.8 1.1 1.6 2.5 1.9 2.5.8 2.5 1.9-1.1 1.8-2.5 1.8-2.5-.7-2.5-1.8" />
+    </>
+  ),
   messageV2: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -5,7 +5,7 @@
  */
 import type { DepositStatus, LedgerFilter } from '@gamehall/api-client/contract';
 
-/** The transaction history's type filters in menu order (the contract's `LEDGER_FILTERS`). */
+/** The transaction history's type filters in menu order (the contract's `LEDGER_FILTERS` but `REWARD`, bonusDetails' group). */
 export const LEDGER_FILTER_OPTIONS = ['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BET', 'PAYOUT', 'BONUS', 'REBATE'] as const satisfies readonly LedgerFilter[];
 
 /** The deposit states (the contract's `DEPOSIT_STATUSES`): PENDING, CREDITED, FAILED. */

@@ -1,54 +1,18 @@
 /** The transaction history (spec §2 transactionHistory): every ledger entry of the member. */
 import { useMemo, useState } from 'react';
-import { useFormik } from 'formik';
-import * as yup from 'yup';
 import type { LedgerEntry, LedgerFilter } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
 import { useSiteSettings } from '@gamehall/shell';
-import { Button, cx } from '@gamehall/ui-kit';
 import { useGetTransactionHistoryQuery } from '../api/cashierApi';
+import { LedgerRow } from '../components/LedgerRow/LedgerRow';
 import { PagedList } from '../components/PagedList/PagedList';
-import { LEDGER_FILTER_OPTIONS, last30Days, toCents } from '../model/cashierModel';
-import { useDateTime, useMoney } from '../model/useCashierFormat';
+import { RangeFilters, type RangeFilterValues } from '../components/RangeFilters/RangeFilters';
+import { LEDGER_FILTER_OPTIONS, last30Days } from '../model/cashierModel';
 import styles from './TransactionHistoryPage.module.css';
 
-/** The filters as applied: type (`ALL` for every kind) and the day range. */
-interface Filters {
-  type: LedgerFilter | 'ALL';
-  from: string;
-  to: string;
-}
-
-/** One ledger entry: kind, wallet, signed amount (colour and sign), balance after, reference, time. */
-function LedgerRow({ entry }: { entry: LedgerEntry }) {
-  const { t } = useTranslation('member');
-  const money = useMoney();
-  const time = useDateTime();
-  const cents = toCents(entry.amount);
-  const sign = cents > 0n ? '+' : cents < 0n ? '−' : '';
-  const magnitude = entry.amount.replace(/^[+-]/, '');
-  return (
-    <div className={styles.row}>
-      <span className={styles.kind}>{t(`ledger_kind_${entry.kind}`)}</span>
-      <span className={cx(styles.amount, cents > 0n && styles.credit, cents < 0n && styles.debit)} data-sign={sign || '0'}>
-        {sign}
-        {money(magnitude)}
-      </span>
-      <span className={styles.meta}>
-        {t('ledger_wallet')}: {entry.wallet === 'MAIN' ? t('ledger_wallet_main') : entry.wallet}
-      </span>
-      <span className={cx(styles.meta, styles.end)}>
-        {t('ledger_balance_after')}: {money(entry.balanceAfter)}
-      </span>
-      <span className={styles.meta}>
-        {t('member_reference')}: {entry.reference}
-      </span>
-      <time className={cx(styles.meta, styles.end)} dateTime={entry.createdAt}>
-        {time(entry.createdAt)}
-      </time>
-    </div>
-  );
-}
+/** The type filter's values: `ALL` for every kind, then the ledger filters. */
+const TYPE_OPTIONS = ['ALL', ...LEDGER_FILTER_OPTIONS] as const;
+type TypeOption = (typeof TYPE_OPTIONS)[number];
 
 /**
  * `/member/transactionHistory`: the filters (type: All and the contract's ledger filters in the
@@ -60,80 +24,23 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
 export function TransactionHistoryPage() {
   const { t } = useTranslation('member');
   const timeZone = useSiteSettings()?.timeZone;
-  const initial = useMemo<Filters>(() => ({ type: 'ALL', ...last30Days(new Date(), timeZone) }), [timeZone]);
-  const [filters, setFilters] = useState<Filters>(initial);
+  const initial = useMemo<RangeFilterValues<TypeOption>>(() => ({ type: 'ALL', ...last30Days(new Date(), timeZone) }), [timeZone]);
+  const [filters, setFilters] = useState(initial);
   const [pageNo, setPageNo] = useState(1);
-  const query = useGetTransactionHistoryQuery({ ...(filters.type === 'ALL' ? {} : { type: filters.type }), from: filters.from, to: filters.to, pageNo });
-
-  const formik = useFormik<Filters>({
-    initialValues: initial,
-    validationSchema: yup.object({
-      type: yup.string().required(),
-      from: yup.string().required(t('ledger_range_invalid')),
-      to: yup
-        .string()
-        .required(t('ledger_range_invalid'))
-        .test('range', t('ledger_range_invalid'), function range(to) {
-          const { from } = this.parent as Partial<Filters>;
-          return typeof from !== 'string' || from <= to;
-        }),
-    }),
-    onSubmit: (values) => {
-      setFilters(values);
-      setPageNo(1);
-    },
-  });
-  const rangeError = formik.errors.to ?? formik.errors.from;
+  const type: LedgerFilter | undefined = filters.type === 'ALL' ? undefined : filters.type;
+  const query = useGetTransactionHistoryQuery({ ...(type ? { type } : {}), from: filters.from, to: filters.to, pageNo });
 
   return (
     <div className={styles.page}>
-      <form className={styles.filters} onSubmit={formik.handleSubmit} noValidate>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('ledger_type')}</span>
-          <select name="type" className={styles.control} value={formik.values.type} onChange={formik.handleChange}>
-            <option value="ALL">{t('all')}</option>
-            {LEDGER_FILTER_OPTIONS.map((type) => (
-              <option key={type} value={type}>
-                {t(`ledger_filter_${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('ledger_from')}</span>
-          <input
-            type="date"
-            name="from"
-            className={styles.control}
-            value={formik.values.from}
-            max={formik.values.to || undefined}
-            onChange={formik.handleChange}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? 'ledger-range-error' : undefined}
-          />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('ledger_to')}</span>
-          <input
-            type="date"
-            name="to"
-            className={styles.control}
-            value={formik.values.to}
-            min={formik.values.from || undefined}
-            onChange={formik.handleChange}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? 'ledger-range-error' : undefined}
-          />
-        </label>
-        <Button type="submit" className={styles.search}>
-          {t('search')}
-        </Button>
-        {rangeError ? (
-          <p id="ledger-range-error" className={styles.error} role="alert">
-            {rangeError}
-          </p>
-        ) : null}
-      </form>
+      <RangeFilters<TypeOption>
+        idPrefix="ledger"
+        initial={initial}
+        types={{ options: TYPE_OPTIONS, label: (option) => (option === 'ALL' ? t('all') : t(`ledger_filter_${option}`)) }}
+        onApply={(values) => {
+          setFilters(values);
+          setPageNo(1);
+        }}
+      />
       <PagedList<LedgerEntry>
         label={t('ledger_list')}
         items={query.currentData?.list}

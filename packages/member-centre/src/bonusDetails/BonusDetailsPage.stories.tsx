@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CashierMockState } from '@gamehall/api-client/mocks';
+import { answering, memberHandlers, memberStoryParameters, pending } from '../test/cashierFixtures';
+import { BonusDetailsPage } from './BonusDetailsPage';
+
+const meta = {
+  title: 'MemberCentre/BonusDetailsPage',
+  component: BonusDetailsPage,
+  parameters: { ...memberStoryParameters, route: '/member/bonusDetails', msw: { handlers: memberHandlers() } },
+} satisfies Meta<typeof BonusDetailsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Bonuses and rebates of the last 30 days, newest first, credits in green with their plus sign. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Bonuses and rebates' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toHaveTextContent(/^(Bonus|Rebate)\+₱/);
+    await expect(canvas.getByLabelText('Type')).toHaveValue('REWARD');
+  },
+};
+
+/** Only rebates. */
+export const FilteredRebates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Bonuses and rebates' });
+    await userEvent.selectOptions(canvas.getByLabelText('Type'), 'REBATE');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      const rows = within(canvas.getByRole('list', { name: 'Bonuses and rebates' })).getAllByRole('listitem');
+      for (const row of rows) expect(row).toHaveTextContent(/^Rebate\+₱/);
+    });
+  },
+};
+
+/** Waiting for the ledger: skeleton rows. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('/wps/v2/ledger'), ...memberHandlers()] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByTestId('row-skeleton').length).toBeGreaterThan(0);
+  },
+};
+
+/** No bonus in the range. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [answering('/wps/v2/ledger', { list: [], pageNo: 1, pageSize: 20, totalPages: 0, total: 0 }), ...memberHandlers()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No data')).toBeInTheDocument();
+  },
+};
+
+/** The ledger cannot be read: the error and retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: memberHandlers(new CashierMockState({ failures: { transactionHistory: 'network' } })) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Network link is abnormal, please try again')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+/** In Tagalog. */
+export const Tagalog: Story = {
+  parameters: { language: 'TY' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Mga bonus at ibinalik na taya' });
+    await expect(canvas.getByLabelText('Uri')).toBeInTheDocument();
+  },
+};
