@@ -40,6 +40,7 @@ const Language = Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description:
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 import type { AuthMode } from './routes';
+import { responsibleGamingEndpoints } from './responsibleGaming';
 import {
   AffiliateQuery,
   AffiliateValue,
@@ -541,6 +542,8 @@ export const endpoints = {
   readMessages: def({ method: 'PUT', path: '/wps/v2/messages/read', body: MessageIdsBody, value: UnreadValue, auth: 'required', spec: '§2' }),
   /** Deletes the member's messages (ids of others are ignored); answers the unread count. */
   deleteMessages: def({ method: 'DELETE', path: '/wps/v2/messages', body: MessageIdsBody, value: UnreadValue, auth: 'required', spec: '§2' }),
+  /** Responsible gaming (issue 12): deposit limits, reality check, cool-off and self-exclusion (contract/responsibleGaming.ts). */
+  ...responsibleGamingEndpoints,
 } as const;
 
 /** Names of the contract's endpoints. */

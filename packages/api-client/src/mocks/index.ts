@@ -29,6 +29,7 @@ export {
   handlers,
   cashierMockState,
   playMockState,
+  responsibleGamingMockState,
   sortWinners,
 } from './handlers';
 export {
@@ -47,6 +48,14 @@ export {
   createCashierHandlers,
 } from './cashier';
 export { describeBodyError, describeQueryError } from './validation';
+export {
+  RESPONSIBLE_GAMING_ENDPOINTS,
+  ResponsibleGamingMockState,
+  type ResponsibleGamingEndpointName,
+  type ResponsibleGamingMockOptions,
+  createResponsibleGamingHandlers,
+  mockPeriodBounds,
+} from './responsibleGaming';
 export {
   MOCK_LAUNCH_EXPIRES_IN,
   MOCK_LAUNCH_ORIGIN,
