@@ -42,7 +42,7 @@ export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Co
 
 /**
  * The member centre's pages in menu order: deposit, withdraw, transaction history, platform
- * messages (with the unread messages badge).
+ * messages (with the unread messages badge), responsible gaming.
  */
 export const MEMBER_PAGES: readonly MemberPage[] = [
   {
@@ -69,5 +69,11 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     labelKey: 'platform_messages',
     Page: lazyComponent(() => import('./messages/MessagesPage'), (m) => m.MessagesPage),
     Badge: lazyComponent(() => import('./messages/MessagesBadge'), (m) => m.MessagesBadge),
+  },
+  {
+    id: 'responsibleGaming',
+    path: memberPaths.responsibleGaming,
+    labelKey: 'responsible_gaming',
+    Page: lazyComponent(() => import('./responsibleGaming/ResponsibleGamingPage'), (m) => m.ResponsibleGamingPage),
   },
 ];

@@ -22,6 +22,8 @@ export const memberPaths = {
   transactionHistory: `${MEMBER_ROOT}/transactionHistory`,
   /** Platform messages (spec §2 messageV2; spec §4 notifications). */
   messageV2: `${MEMBER_ROOT}/messageV2`,
+  /** Responsible gaming (issue 12): deposit limits, reality check, cool-off and self-exclusion. */
+  responsibleGaming: `${MEMBER_ROOT}/responsibleGaming`,
 } as const;
 
 /** The id of a member centre page: its spec route name (`depositv2`, `withdraw`, `transactionHistory`, `messageV2`). */
