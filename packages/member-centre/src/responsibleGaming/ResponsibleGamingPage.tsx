@@ -158,8 +158,8 @@ function RealityCheckCard({ minutes }: { minutes: RealityCheckMinutes }) {
           const next = (value === 'off' ? null : Number(value)) as RealityCheckMinutes;
           setRealityCheck({ minutes: next })
             .unwrap()
-            .then(() => setNotice(t('rg_reality_saved')))
-            .catch((error: unknown) => setNotice(errorText(error)));
+            .then(() => { setNotice(t('rg_reality_saved')); })
+            .catch((error: unknown) => { setNotice(errorText(error)); });
         }}
       />
       <p role="status" className={styles.status}>
@@ -216,14 +216,14 @@ function BreakCard() {
           setDuration(BREAK_CHOICES[next][0] ?? EXCLUSION_DURATIONS[next].min);
         }}
       />
-      <Select label={t('rg_break_length')} value={String(duration)} options={BREAK_CHOICES[kind].map((n) => ({ value: String(n), label: lengthLabel(n) }))} onChange={(value) => setDuration(Number(value))} />
+      <Select label={t('rg_break_length')} value={String(duration)} options={BREAK_CHOICES[kind].map((n) => ({ value: String(n), label: lengthLabel(n) }))} onChange={(value) => { setDuration(Number(value)); }} />
       {error ? (
         <p className={styles.alert} role="alert">
           {error}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="button" variant="danger" onClick={() => setConfirming(true)}>
+        <Button type="button" variant="danger" onClick={() => { setConfirming(true); }}>
           {t('rg_break_start', { kind: t(`rg_kind_${kind}`) })}
         </Button>
       </div>
@@ -231,10 +231,10 @@ function BreakCard() {
         open={confirming}
         icon="warning"
         title={t('rg_break_confirm_title', { kind: t(`rg_kind_${kind}`) })}
-        closeLabel={t('rg_break_cancel')}
-        onClose={() => setConfirming(false)}
+        closeLabel={t('close')}
+        onClose={() => { setConfirming(false); }}
         buttons={[
-          { label: t('rg_break_cancel'), onClick: () => setConfirming(false), variant: 'secondary' },
+          { label: t('rg_break_cancel'), onClick: () => { setConfirming(false); }, variant: 'secondary' },
           { label: state.isLoading ? t('rg_break_starting') : t('rg_break_confirm'), onClick: () => void confirm(), variant: 'danger' },
         ]}
       >

@@ -10,7 +10,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectIsAgent, selectIsTrial, selectMember } from '../../store/session';
 import { LogoutConfirm } from '../LogoutConfirm/LogoutConfirm';
 import { NotificationNotice } from '../NotificationNotice/NotificationNotice';
-import { RealityCheck } from '../../realityCheck/RealityCheck';
+import { RealityCheck } from '../RealityCheck/RealityCheck';
 import { MenuEntryBadge, UnreadBadge } from '../UnreadBadge/UnreadBadge';
 import styles from './MemberBar.module.css';
 

@@ -13,10 +13,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@gamehall/i18n';
 import { Dialog } from '@gamehall/ui-kit';
-import { useMenuEntries } from '../menu/MenuRegistry';
-import { useAppDispatch } from '../store/hooks';
-import { logoutRequested } from '../store/session';
-import { useGetRealityCheckSettingsQuery } from './realityCheckApi';
+import { useMenuEntries } from '../../menu/MenuRegistry';
+import { useAppDispatch } from '../../store/hooks';
+import { logoutRequested } from '../../store/session';
+import { useGetRealityCheckSettingsQuery } from '../../realityCheck/realityCheckApi';
 
 /** Session storage keys: when the member logged in, and when the count last started (ms since the epoch). */
 export const REALITY_CHECK_KEYS = { loginAt: 'realityCheckLoginAt', since: 'realityCheckSince' } as const;
@@ -46,12 +46,14 @@ export function playedTime(ms: number): { hours: number; minutes: number } {
 export interface RealityCheckProps {
   /** The clock (ms since the epoch); tests and stories inject one. Default `Date.now`. */
   now?: () => number;
+  /** The login time when none is stored yet (ms since the epoch); default the first render's `now()`. */
+  loggedInAt?: number;
 }
 
 /**
  * Schedules and shows the reality check (see the module comment).
  */
-export function RealityCheck({ now = Date.now }: RealityCheckProps) {
+export function RealityCheck({ now = Date.now, loggedInAt }: RealityCheckProps) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const { data } = useGetRealityCheckSettingsQuery();
@@ -61,14 +63,14 @@ export function RealityCheck({ now = Date.now }: RealityCheckProps) {
   const [shownAt, setShownAt] = useState(0);
 
   useEffect(() => {
-    if (readMs(REALITY_CHECK_KEYS.loginAt) === undefined) writeMs(REALITY_CHECK_KEYS.loginAt, now());
-  }, [now]);
+    if (readMs(REALITY_CHECK_KEYS.loginAt) === undefined) writeMs(REALITY_CHECK_KEYS.loginAt, loggedInAt ?? now());
+  }, [now, loggedInAt]);
 
   useEffect(() => {
     if (minutes === null || open) return undefined;
     let since = readMs(REALITY_CHECK_KEYS.since);
     if (since === undefined) {
-      since = readMs(REALITY_CHECK_KEYS.loginAt) ?? now();
+      since = readMs(REALITY_CHECK_KEYS.loginAt) ?? loggedInAt ?? now();
       writeMs(REALITY_CHECK_KEYS.since, since);
     }
     const timer = setTimeout(
@@ -79,14 +81,14 @@ export function RealityCheck({ now = Date.now }: RealityCheckProps) {
       Math.max(0, since + minutes * 60_000 - now()),
     );
     return () => clearTimeout(timer);
-  }, [minutes, open, now]);
+  }, [minutes, open, now, loggedInAt]);
 
   if (!open) return null;
   const keepPlaying = () => {
     writeMs(REALITY_CHECK_KEYS.since, now());
     setOpen(false);
   };
-  const played = playedTime(shownAt - (readMs(REALITY_CHECK_KEYS.loginAt) ?? shownAt));
+  const played = playedTime(shownAt - (readMs(REALITY_CHECK_KEYS.loginAt) ?? loggedInAt ?? shownAt));
   return (
     <Dialog
       open
