@@ -73,7 +73,7 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
   {
     id: 'responsibleGaming',
     path: memberPaths.responsibleGaming,
-    labelKey: 'responsible_gaming',
+    labelKey: 'responsible_gaming_page',
     Page: lazyComponent(() => import('./responsibleGaming/ResponsibleGamingPage'), (m) => m.ResponsibleGamingPage),
   },
 ];
