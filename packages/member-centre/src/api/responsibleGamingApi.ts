@@ -41,4 +41,8 @@ export const responsibleGamingApi = baseApi.enhanceEndpoints({ addTagTypes: [RES
   }),
 });
 
+/**
+ * The page's hooks: `useGetResponsibleGamingQuery()`, `useSetDepositLimitMutation()`,
+ * `useSetRealityCheckMutation()`, `useStartExclusionMutation()`.
+ */
 export const { useGetResponsibleGamingQuery, useSetDepositLimitMutation, useSetRealityCheckMutation, useStartExclusionMutation } = responsibleGamingApi;

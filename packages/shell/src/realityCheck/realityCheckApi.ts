@@ -20,4 +20,5 @@ export const realityCheckApi = baseApi.enhanceEndpoints({ addTagTypes: [RESPONSI
   }),
 });
 
+/** `useGetRealityCheckSettingsQuery()`: the settings, refetched when the member centre changes them (shared tag). */
 export const { useGetRealityCheckSettingsQuery } = realityCheckApi;
