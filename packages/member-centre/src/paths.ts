@@ -1,7 +1,7 @@
 /**
  * The member centre's route paths (spec §2 "Member centre pages", route names under `/member`).
- * The pages the package serves so far are depositv2, withdraw, transactionHistory and
- * messageV2; the spec's other member pages (securityCenter, transferFund, …) come later.
+ * The pages the package serves so far are depositv2, withdraw, transactionHistory,
+ * messageV2 and responsibleGaming (issue 12); the spec's other member pages (securityCenter, transferFund, …) come later.
  */
 
 /** The member centre's root (spec §2 `/member`): the page list on phones, the first page on desktop. */
@@ -26,5 +26,5 @@ export const memberPaths = {
   responsibleGaming: `${MEMBER_ROOT}/responsibleGaming`,
 } as const;
 
-/** The id of a member centre page: its spec route name (`depositv2`, `withdraw`, `transactionHistory`, `messageV2`). */
+/** The id of a member centre page: its route name (`depositv2`, `withdraw`, `transactionHistory`, `messageV2`, `responsibleGaming`). */
 export type MemberPageId = Exclude<keyof typeof memberPaths, 'root'>;
