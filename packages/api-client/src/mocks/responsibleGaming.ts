@@ -50,6 +50,14 @@ const leftOf = (limit: string, used: Big): string => {
   const left = new Big(limit).minus(used);
   return (left.lt(0) ? new Big(0) : left).toFixed(2);
 };
+/** `months` calendar months after `ms`, a missing day clamped to the month's last (as the server). */
+function addMonths(ms: number, months: number): number {
+  const d = new Date(ms);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return target.getTime();
+}
 const PERIOD_WORDS: Record<LimitPeriod, string> = { DAILY: 'daily', WEEKLY: 'weekly', MONTHLY: 'monthly' };
 
 /**
@@ -157,7 +165,7 @@ export class ResponsibleGamingMockState {
    */
   exclude(account: string, kind: ExclusionKind, duration: number): Exclusion {
     const now = this.now();
-    const end = kind === 'COOL_OFF' ? now + duration * 24 * HOUR_MS : new Date(now).setUTCMonth(new Date(now).getUTCMonth() + duration);
+    const end = kind === 'COOL_OFF' ? now + duration * 24 * HOUR_MS : addMonths(now, duration);
     const earlier = this.store.exclusions.get(account);
     const exclusion = earlier && Date.parse(earlier.until) > end ? earlier : { kind, until: iso(end) };
     this.store.exclusions.set(account, exclusion);
