@@ -29,6 +29,7 @@ import { MessageService } from './cashier/messages.ts';
 import { InProcessNotificationBus, type NotificationBus } from './cashier/notifications.ts';
 import { PayoutService } from './cashier/payout.ts';
 import { WithdrawalService } from './cashier/withdrawals.ts';
+import { ResponsibleGamingService } from './accounts/responsibleGaming.ts';
 
 /** Services of one app instance. */
 export interface PlatformServices {
@@ -74,6 +75,8 @@ export interface PlatformServices {
   payout: PayoutService;
   /** Withdrawals, their confirmation and the operator's decisions (src/cashier/withdrawals.ts). */
   withdrawals: WithdrawalService;
+  /** Deposit limits, reality check, cool-off and self-exclusion (src/accounts/responsibleGaming.ts). */
+  responsibleGaming: ResponsibleGamingService;
   /** The payment provider's secret (callback signatures); undefined = payments off. */
   paymentSecret?: string;
   /** Clock in milliseconds. */
@@ -133,6 +136,7 @@ export function createServices(database: Database, clock: () => Date = () => new
   const captcha = new CaptchaService(db, now, options.demo ?? false);
   const outbox = new Outbox(db, now);
   const sms = new SmsService(db, now, limiter, outbox);
+  const responsibleGaming = new ResponsibleGamingService({ db, now });
   const accounts = new AccountService({
     db,
     now,
@@ -143,6 +147,7 @@ export function createServices(database: Database, clock: () => Date = () => new
     captcha,
     sms,
     outbox,
+    exclusions: responsibleGaming,
     settings: {
       passwordMaxAgeDays: options.passwordMaxAgeDays ?? ACCOUNT_DEFAULTS.passwordMaxAgeDays,
       loginGlobalFailureBudget: options.loginGlobalFailureBudget ?? ACCOUNT_DEFAULTS.loginGlobalFailureBudget,
@@ -157,7 +162,7 @@ export function createServices(database: Database, clock: () => Date = () => new
     ? { secret: options.paymentSecret, origin: options.paymentOrigin ?? `http://localhost:${String(options.paymentPort || DEFAULT_PAYMENT_PORT)}` }
     : undefined;
   const payout = new PayoutService({ db, now, hasher, limiter, content });
-  const launches = new LaunchService({ db, now, wallets, gameOrigin: options.gameOrigin ?? `http://localhost:${String(options.gamePort || DEFAULT_GAME_PORT)}` });
+  const launches = new LaunchService({ db, now, wallets, gameOrigin: options.gameOrigin ?? `http://localhost:${String(options.gamePort || DEFAULT_GAME_PORT)}`, exclusions: responsibleGaming });
   return {
     database,
     repository,
@@ -178,10 +183,11 @@ export function createServices(database: Database, clock: () => Date = () => new
     wallets,
     launches,
     bets: new BetService({ db, now, wallets, launches, content }),
-    deposits: new DepositService({ db, now, content, bus: notifications, ...(payment ? { payment } : {}) }),
+    deposits: new DepositService({ db, now, content, bus: notifications, guard: responsibleGaming, ...(payment ? { payment } : {}) }),
     messages: new MessageService(db),
     payout,
     withdrawals: new WithdrawalService({ db, now, payout, notifications }),
+    responsibleGaming,
     notifications,
     ...(payment ? { paymentSecret: payment.secret } : {}),
     now,

@@ -28,9 +28,13 @@ import {
   type ProfitValue,
   type RebateClaim,
   type RebateInfoValue,
+  type DepositLimitExceeded,
+  type Exclusion,
+  type ResponsibleGamingValue,
+  RESPONSIBLE_GAMING_ERROR_CODES,
 } from '@gamehall/api-client/contract';
 import { sealBody } from '@gamehall/api-client/crypto';
-import { ACCOUNT_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, REWARD_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { ACCOUNT_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, RESPONSIBLE_GAMING_ENDPOINTS, REWARD_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { type FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 import { Value } from 'typebox/value';
@@ -114,7 +118,7 @@ const accountNames = new Set<string>(ACCOUNT_ENDPOINTS);
 /** Play endpoints that need a session or a body: their cases are in `playCases`. */
 const playNames = new Set<string>(PLAY_ENDPOINTS.filter((name) => endpoints[name].auth === 'required' || 'body' in endpoints[name]));
 /** Cashier endpoints all need a session: their cases are in `playCases` (deposits and messages) or the withdrawal cases. */
-const cashierNames = new Set<string>([...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS]);
+const cashierNames = new Set<string>([...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS]);
 
 const cases: { name: string; account?: boolean; run: (call: Call) => Promise<void> }[] = [
   ...(Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.has(name) && !playNames.has(name) && !cashierNames.has(name)).map((name) => ({
@@ -639,6 +643,7 @@ const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
   },
   ...withdrawCases(),
   ...rewardCases(),
+  ...responsibleGamingCases(),
 ];
 
 /** The payment password of player1 on both targets (platform seed src/seed/history.ts, mocks MOCK_PAYMENT_PASSWORD). */
@@ -786,3 +791,65 @@ describe.each(['platform-server', 'msw mocks'])('contract against %s', (targetNa
   for (const c of cases.filter(pending)) it.skip(`${c.name} (account mocks not written yet)`, () => run(c));
   for (const c of cases.filter(drifted)) it.fails(`${c.name} (known mock drift)`, () => run(c));
 });
+
+/** The login answer (success or failure) of another seeded member: both targets seed agent1 and agent2 with player1's password. */
+async function loginOf(call: Call, username: string): Promise<Answer['body']> {
+  const key = await okValue<PublicKeyValue>(call, pathOf('publicKey'));
+  const sealed = await sealBody({ type: 'username', username, password: MEMBER.password }, { method: 'POST', path: endpoints.login.path, key, now: Date.now() });
+  return (await call('POST', endpoints.login.path, { body: sealed.body, headers: { encryption: sealed.header } })).body;
+}
+
+/** Responsible-gaming cases (issue 12): limits, the raise delay, the deposit refusal, the reality check, an exclusion. */
+function responsibleGamingCases(): { name: string; run: (call: Call) => Promise<void> }[] {
+  const session = async (call: Call, username: string) => ((await loginOf(call, username))?.value as LoginValue).token;
+  return [
+    {
+      name: 'responsibleGaming: limits valid per schema; a first limit at once, a raise pending 24 h; a deposit over it is cashier.deposit.limit.exceeded; reality check 15/30/60/120',
+      run: async (call) => {
+        const token = await session(call, 'agent2');
+        const get = await call('GET', pathOf('responsibleGaming'), { token });
+        expectValid('responsibleGaming', get.body?.value);
+        const initial = get.body?.value as ResponsibleGamingValue;
+        expect(initial.limits.map((l) => l.period)).toEqual(['DAILY', 'WEEKLY', 'MONTHLY']);
+        const first = await call('PUT', pathOf('depositLimit'), { token, body: { period: 'DAILY', amount: '600' } });
+        expectValid('depositLimit', first.body?.value);
+        expect((first.body?.value as ResponsibleGamingValue).limits[0]).toMatchObject({ period: 'DAILY', amount: '600.00', used: '0.00', remaining: '600.00' });
+        const raise = await call('PUT', pathOf('depositLimit'), { token, body: { period: 'DAILY', amount: '900' } });
+        const daily = (raise.body?.value as ResponsibleGamingValue).limits[0]!;
+        expect(daily).toMatchObject({ amount: '600.00', pending: { amount: '900.00' } });
+        expect(Date.parse(daily.pending!.effectiveAt) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+        const bad = await call('PUT', pathOf('depositLimit'), { token, body: { period: 'DAILY', amount: 'ten' } });
+        expect(bad.status).toBe(400);
+
+        const { channels } = (await call('GET', pathOf('depositChannels'), { token })).body?.value as DepositChannelsValue;
+        const bank = channels.find((c) => c.channelId === 'BANK_BDO')!;
+        const made = await call('POST', pathOf('deposit'), { token, body: { requestId: crypto.randomUUID(), channelId: bank.channelId, amount: '500' } });
+        expect(made.body?.success, JSON.stringify(made.body)).toBe(true);
+        const over = await call('POST', pathOf('deposit'), { token, body: { requestId: crypto.randomUUID(), channelId: bank.channelId, amount: '500' } });
+        expect(over.body).toMatchObject({ success: false, errorCode: RESPONSIBLE_GAMING_ERROR_CODES.depositLimitExceeded });
+        expect(over.body?.value as DepositLimitExceeded).toEqual({ period: 'DAILY', limit: '600.00', remaining: '100.00' });
+        expect(over.body?.message).toContain('100.00');
+
+        const reality = await call('PUT', pathOf('realityCheck'), { token, body: { minutes: 60 } });
+        expect((reality.body?.value as ResponsibleGamingValue).realityCheckMinutes).toBe(60);
+        expect((await call('PUT', pathOf('realityCheck'), { token, body: { minutes: 45 } })).status).toBe(400);
+      },
+    },
+    {
+      name: 'exclusion: a duration out of bounds is refused; a cool-off ends the session and login answers member.excluded with until',
+      run: async (call) => {
+        const token = await session(call, 'agent1');
+        const long = await call('POST', pathOf('exclusion'), { token, body: { kind: 'COOL_OFF', duration: 43 } });
+        expect(long.body?.errorCode).toBe(RESPONSIBLE_GAMING_ERROR_CODES.exclusionDurationInvalid);
+        const res = await call('POST', pathOf('exclusion'), { token, body: { kind: 'COOL_OFF', duration: 1 } });
+        expectValid('exclusion', res.body?.value);
+        const exclusion = res.body?.value as Exclusion;
+        expect(exclusion.kind).toBe('COOL_OFF');
+        expect(Math.abs(Date.parse(exclusion.until) - Date.now() - 86_400_000)).toBeLessThan(60_000);
+        expect((await call('GET', pathOf('memberInfo'), { token })).status).toBe(401);
+        const login = await loginOf(call, 'agent1');
+        expect(login).toMatchObject({ success: false, errorCode: ERROR_CODES.excluded, value: exclusion });
+      },
+    },
+  ];
+}

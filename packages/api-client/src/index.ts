@@ -27,6 +27,16 @@ export {
   type PayoutMethod,
   type PlatformMessage,
   type Withdrawal,
+  type DepositLimit,
+  type DepositLimitBody,
+  type Exclusion,
+  type ExclusionBody,
+  type ExclusionKind,
+  type LimitPeriod,
+  type PendingLimit,
+  type RealityCheckBody,
+  type RealityCheckMinutes,
+  type ResponsibleGamingValue,
   type WithdrawalStatus,
   type Announcement,
   type AnnouncementList,
@@ -87,6 +97,16 @@ export {
 export { GAME_MESSAGE_SOURCE, type GameMessage, isGameMessage } from './contract/play';
 export { AGENT_TYPES, ERROR_CODES, GAME_TYPES, MEMBER_TYPES, PRIZE_MODES, REALTIME, SEAMLESS_VENDOR, TRIAL_TYPE, VN_LOTTERY_VENDOR, type AuthMode, type RouteDef, routes } from './contract/routes';
 export { CASHIER_ERROR_CODES, cashierRoutes } from './contract/cashierRoutes';
+export {
+  type DepositLimitExceeded,
+  EXCLUSION_DURATIONS,
+  EXCLUSION_KINDS,
+  LIMIT_PERIODS,
+  LIMIT_RAISE_DELAY_HOURS,
+  REALITY_CHECK_MINUTES,
+  RESPONSIBLE_GAMING_ERROR_CODES,
+  responsibleGamingRoutes,
+} from './contract/responsibleGamingRoutes';
 export { registerRoutes, routeOf } from './transport/routeTable';
 export { type ClientConfig, DEFAULT_TIMEOUT_MS, type ResolvedClientConfig, configureClient, getClientConfig } from './transport/config';
 export { NetworkError, type NetworkErrorKind, PlatformError, type PlatformErrorInit, isNetworkError, isPlatformError } from './transport/errors';

@@ -41,9 +41,8 @@ export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Co
 }
 
 /**
- * The member centre's pages in menu order (spec §2): deposit, withdraw, transaction history,
- * personal profit, bonus details, platform messages (with the unread messages badge), manual
- * rebate.
+ * The member centre's pages in menu order: the spec's (§2 "Member centre pages") that exist,
+ * in its order (platform messages with the unread messages badge), then responsible gaming.
  */
 export const MEMBER_PAGES: readonly MemberPage[] = [
   {
@@ -88,5 +87,9 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     path: memberPaths.manualRebate,
     labelKey: 'manual_rebate',
     Page: lazyComponent(() => import('./manualRebate/ManualRebatePage'), (m) => m.ManualRebatePage),
+    id: 'responsibleGaming',
+    path: memberPaths.responsibleGaming,
+    labelKey: 'responsible_gaming_page',
+    Page: lazyComponent(() => import('./responsibleGaming/ResponsibleGamingPage'), (m) => m.ResponsibleGamingPage),
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * The member centre's route paths (spec §2 "Member centre pages", route names under `/member`).
- * The pages the package serves so far are depositv2, withdraw, transactionHistory,
- * personalProfit, bonusDetails, messageV2 and manualRebate; the spec's other member pages (securityCenter, transferFund, …) come later.
+ * Each page's path is listed below with its spec name; responsibleGaming is ours (issue 12), the
+ * spec's member pages not listed (rewardCenter, referral, missionLeaderboard) come with their issues.
  */
 
 /** The member centre's root (spec §2 `/member`): the page list on phones, the first page on desktop. */
@@ -28,7 +28,9 @@ export const memberPaths = {
   messageV2: `${MEMBER_ROOT}/messageV2`,
   /** Rebate on valid bets since the last claim, claimed by hand (spec §2 manualRebate). */
   manualRebate: `${MEMBER_ROOT}/manualRebate`,
+  /** Responsible gaming (issue 12): deposit limits, reality check, cool-off and self-exclusion. */
+  responsibleGaming: `${MEMBER_ROOT}/responsibleGaming`,
 } as const;
 
-/** The id of a member centre page: its spec route name (`depositv2`, `withdraw`, `transactionHistory`, `personalProfit`, `bonusDetails`, `messageV2`, `manualRebate`). */
+/** The id of a member centre page: its route name (a key of {@link memberPaths} other than `root`, e.g. `depositv2`). */
 export type MemberPageId = Exclude<keyof typeof memberPaths, 'root'>;

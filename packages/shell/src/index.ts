@@ -65,6 +65,7 @@ export { shellApi, RECENT_TAG, SITE_ANNOUNCEMENTS_ARGS, type AnnouncementsArgs, 
 export { FALLBACK_ICON_PATH, useImageUrl, useSiteSettings } from './site/siteSettings';
 export { useCustomerServiceLink, type CustomerServiceLinkTarget } from './site/customerService';
 export { BALANCE_TAG, UNREAD_MESSAGES_TAG } from './api/accountApi';
+export { RESPONSIBLE_GAMING_TAG } from './realityCheck/tag';
 
 // Accounts: guards and the header's account actions
 export { useRealAccountAction } from './account/useRealAccountAction';

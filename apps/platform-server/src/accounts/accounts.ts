@@ -94,6 +94,11 @@ export interface AccountDeps {
   sms: SmsService;
   outbox: Outbox;
   settings: AccountSettings;
+  /**
+   * Responsible gaming's exclusions (issue 12): a member in cool-off or self-exclusion gets no
+   * session (`member.excluded`, value `{ kind, until }`); absent = not checked.
+   */
+  exclusions?: { assertNotExcluded(db: AppDb, memberId: number): Promise<void> };
 }
 
 const trimmed = (value: string | undefined): string => (value ?? '').trim();
@@ -148,6 +153,8 @@ export class AccountService {
    * info serve it until the password is changed).
    */
   private async startSession(member: MemberRow, loginType: string, ip: string, before?: (db: AppDb) => Promise<void>): Promise<LoginValue> {
+    // After the credentials were checked: only the account's owner learns of the exclusion.
+    await this.deps.exclusions?.assertNotExcluded(this.db, member.id);
     const passwordExpired = await this.passwordExpired(member);
     const token = await this.db.transaction(async (tx) => {
       const db = tx as unknown as AppDb;
@@ -179,7 +186,8 @@ export class AccountService {
    * @throws RequestError (400) when a field the type needs is missing
    * @throws TooManyRequestsError (429) while the (account, IP) pair or the IP is blocked
    * @throws BusinessError `captcha.invalid` / `login.failed` (value `{ captcha: true }`),
-   *   `login.not.member`, `login.not.agent`, `sms.code.invalid`, `sms.code.expired`, `function.disabled`
+   *   `login.not.member`, `login.not.agent`, `sms.code.invalid`, `sms.code.expired`, `function.disabled`,
+   *   `member.excluded` (cool-off or self-exclusion; value `{ kind, until }`)
    */
   async login(body: LoginBody, client: ClientFacts): Promise<LoginValue> {
     if (body.type === 'sms') return this.smsLogin(body, client);

@@ -117,13 +117,24 @@ export function newDepositId(now: number): string {
   return `D${day}-${random}`;
 }
 
+/**
+ * Responsible gaming's checks of a new deposit (src/accounts/responsibleGaming.ts): an excluded
+ * member deposits nothing (`member.excluded`); a deposit must fit every deposit limit
+ * (`cashier.deposit.limit.exceeded`, checked in the deposit's transaction after the wallet lock).
+ */
+export interface DepositGuard {
+  assertNotExcluded(db: AppDb, memberId: number): Promise<void>;
+  assertWithinLimits(db: AppDb, memberId: number, amount: string): Promise<void>;
+}
+
 /** Reads, creates and settles deposits. */
 export class DepositService {
   /**
    * @param deps the database, the clock (ms), the content (merchant name, currency), the bus
-   *   committed notifications go to, and the payment provider (absent = ONLINE channels off)
+   *   committed notifications go to, the payment provider (absent = ONLINE channels off) and
+   *   responsible gaming's guard (exclusions, deposit limits; absent = not checked)
    */
-  constructor(private readonly deps: { db: AppDb; now: () => number; content: ContentRepository; bus: NotificationBus; payment?: PaymentLink }) {}
+  constructor(private readonly deps: { db: AppDb; now: () => number; content: ContentRepository; bus: NotificationBus; payment?: PaymentLink; guard?: DepositGuard }) {}
 
   /** Whether ONLINE channels are served (a payment provider and its secret are configured). */
   get onlineEnabled(): boolean {
@@ -149,7 +160,9 @@ export class DepositService {
    * @returns the deposit: PENDING, with `paymentUrl` (ONLINE) or `bank` and `reference` (BANK)
    * @throws BusinessError `member.trial`, `request.idempotency.conflict`, `cashier.not.found`
    *   (unknown or disabled channel, or ONLINE while payments are off), `cashier.amount.out.of.range`
-   *   (message names the limits), `cashier.state.invalid` ({@link PENDING_DEPOSITS_MAX} pending already)
+   *   (message names the limits), `cashier.state.invalid` ({@link PENDING_DEPOSITS_MAX} pending already),
+   *   `member.excluded` (cool-off or self-exclusion), `cashier.deposit.limit.exceeded` (message
+   *   names the limit and what is left)
    */
   async create(member: DepositMember, body: DepositBody, returnOrigin: string): Promise<Deposit> {
     if (member.type === TRIAL_TYPE) throw new BusinessError(ERROR_CODES.trialAccount, TRIAL_MESSAGE);
@@ -168,6 +181,7 @@ export class DepositService {
     if (lessThan(amount, min) || lessThan(max, amount)) {
       throw new BusinessError(CASHIER_ERROR_CODES.amountOutOfRange, `The amount for ${channel.name} must be between ${min} and ${max}`);
     }
+    await this.deps.guard?.assertNotExcluded(this.deps.db, member.id);
     const now = new Date(this.deps.now());
     const depositId = await this.deps.db.transaction(async (tx) => {
       // Deposits of one member queue on the wallet row, so the pending cap holds under concurrency.
@@ -179,6 +193,7 @@ export class DepositService {
       const again = await this.replay(tx, member.id, requestId, wanted);
       if (again) return again.depositId;
       if ((pending?.n ?? 0) >= PENDING_DEPOSITS_MAX) throw new BusinessError(CASHIER_ERROR_CODES.cashierState, TOO_MANY_PENDING_MESSAGE);
+      await this.deps.guard?.assertWithinLimits(tx as unknown as AppDb, member.id, amount);
       const id = newDepositId(now.getTime());
       await tx.insert(t.deposits).values({ depositId: id, memberId: member.id, requestId, channelId: channel.channelId, amount, status: 'PENDING', reference: newDepositReference(), createdAt: now });
       return id;

@@ -720,3 +720,52 @@ export const rebateClaims = pgTable(
   },
   (t) => [uniqueIndex('rebate_claims_request_idx').on(t.memberId, t.requestId), index('rebate_claims_member_idx').on(t.memberId, t.toBetId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Responsible gaming (issue 12; src/accounts/responsibleGaming.ts)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A member's deposit limit per period (`DAILY`, `WEEKLY`, `MONTHLY`): the amount in force (null =
+ * none) and a raise or removal waiting until `pending_at` (`pending_amount` null = removal).
+ */
+export const depositLimits = pgTable(
+  'deposit_limits',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    period: text('period').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }),
+    pendingAmount: numeric('pending_amount', { precision: 18, scale: 2 }),
+    /** When the pending raise or removal applies; null = nothing pending. */
+    pendingAt: timestamp('pending_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.period] })],
+);
+
+/** A member's responsible-gaming preferences: the reality-check interval in minutes (null = off). */
+export const responsibleGamingSettings = pgTable('responsible_gaming_settings', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  realityCheckMinutes: smallint('reality_check_minutes'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Cool-offs and self-exclusions: never updated or deleted (a member cannot shorten or lift one). */
+export const exclusions = pgTable(
+  'exclusions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** `COOL_OFF` or `SELF_EXCLUSION`. */
+    kind: text('kind').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('exclusions_member_idx').on(t.memberId, t.until)],
+);

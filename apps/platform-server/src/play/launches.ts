@@ -127,7 +127,12 @@ export class LaunchService {
   /**
    * @param deps the database, the clock (ms), the wallets (mode) and the game site's public origin (e.g. `http://localhost:8082`)
    */
-  constructor(private readonly deps: { db: AppDb; now: () => number; wallets: WalletService; gameOrigin: string }) {}
+  /**
+   * @param deps the database, the clock (ms), the wallets, the demo game site's origin and
+   *   responsible gaming's exclusions (a member in cool-off or self-exclusion launches nothing
+   *   but free play; absent = not checked)
+   */
+  constructor(private readonly deps: { db: AppDb; now: () => number; wallets: WalletService; gameOrigin: string; exclusions?: { assertNotExcluded(db: AppDb, memberId: number): Promise<void> } }) {}
 
   /** The game site's public origin (launch URLs and `launchOrigin`). */
   get gameOrigin(): string {
@@ -161,7 +166,7 @@ export class LaunchService {
    * lottoView betting or lobby). Needs a real account; plays on the member's wallet.
    * @param session the caller's session
    * @param body the launch (see {@link LaunchGameBody})
-   * @throws BusinessError `member.trial`
+   * @throws BusinessError `member.trial`, `member.excluded` (cool-off or self-exclusion)
    * @throws RequestError when neither `nodeId` nor a lottery launch names the game, or lottery fields come without `launchMode: 'LOTT'`
    * @throws StatusError 404 `game.not.found` (no such game, not a lottery for a lottery launch, or vendor/category/nodeId differ)
    */
@@ -203,6 +208,7 @@ export class LaunchService {
 
   /** Writes the launch (and the member's recent game) and answers its URL. */
   private async create(plan: LaunchPlan): Promise<LaunchValue> {
+    if (plan.member && !plan.freePlay) await this.deps.exclusions?.assertNotExcluded(this.deps.db, plan.member.id);
     const back = cleanBackUrl(plan.backUrl);
     const wallet = plan.freePlay ? FUN_WALLET : (await this.deps.wallets.isSingle()) ? MAIN_WALLET : plan.game.vassalage;
     const token = randomBytes(TOKEN_BYTES).toString('base64url');

@@ -28,6 +28,7 @@ import { PAGE_DEFAULT, PAGE_MAX, WINNERS_DEFAULT, WINNERS_MAX, boundedInt } from
 import { depositHandlers } from './cashier-deposit.ts';
 import { withdrawHandlers } from './cashier-withdraw.ts';
 import { rewardHandlers } from './rewards.ts';
+import { responsibleGamingHandlers } from './responsible-gaming.ts';
 import { walletHandlers } from './wallet.ts';
 
 declare module 'fastify' {
@@ -115,6 +116,7 @@ export const handlers: Handlers = {
   ...depositHandlers,
   ...rewardHandlers,
   ...withdrawHandlers,
+  ...responsibleGamingHandlers,
   async systemStatus({ ip, services }) {
     const status = await services.switches.statusFor(ip);
     return { status: status.status, ip };

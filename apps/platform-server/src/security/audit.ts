@@ -42,6 +42,7 @@ export const AUDIT_EVENTS = [
   'withdrawal.rejected',
   'withdrawal.confirmed',
   'rebate.claimed',
+  'member.excluded',
 ] as const;
 
 /** The name of an audit event ({@link AUDIT_EVENTS}). */
@@ -96,6 +97,10 @@ export interface AuditFields {
   via?: 'socket' | 'cli';
   /** Whether an admin command succeeded. */
   ok?: boolean;
+  /** A cool-off's or self-exclusion's kind (`member.excluded`). */
+  kind?: string;
+  /** When an exclusion ends (ISO instant, `member.excluded`). */
+  until?: string;
 }
 
 /** One audit event: its name and fields. */

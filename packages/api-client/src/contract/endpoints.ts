@@ -40,6 +40,7 @@ const Language = Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description:
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 import type { AuthMode } from './routes';
+import { responsibleGamingEndpoints } from './responsibleGaming';
 import {
   AffiliateQuery,
   AffiliateValue,
@@ -554,6 +555,8 @@ export const endpoints = {
   rebateClaim: def({ method: 'POST', path: '/wps/v2/rebate/claim', body: RebateClaimBody, value: RebateClaim, auth: 'required', spec: '§2' }),
   /** Profit and loss of a UTC day range per game category, with bonuses, rebates, deposits and withdrawals. */
   personalProfit: def({ method: 'GET', path: '/wps/v2/profit', query: ProfitQuery, value: ProfitValue, auth: 'required', spec: '§2' }),
+  /** Responsible gaming (issue 12): deposit limits, reality check, cool-off and self-exclusion (contract/responsibleGaming.ts). */
+  ...responsibleGamingEndpoints,
 } as const;
 
 /** Names of the contract's endpoints. */

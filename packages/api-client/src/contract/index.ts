@@ -149,6 +149,29 @@ export {
 export { REALTIME, SEAMLESS_VENDOR, VN_LOTTERY_VENDOR } from './routes';
 export { CASHIER_ERROR_CODES, cashierRoutes } from './cashierRoutes';
 export {
+  DepositLimit,
+  DepositLimitBody,
+  Exclusion,
+  ExclusionBody,
+  ExclusionKind,
+  LimitPeriod,
+  PendingLimit,
+  RealityCheckBody,
+  RealityCheckMinutes,
+  ResponsibleGamingValue,
+  responsibleGamingEndpoints,
+} from './responsibleGaming';
+export {
+  type DepositLimitExceeded,
+  EXCLUSION_DURATIONS,
+  EXCLUSION_KINDS,
+  LIMIT_PERIODS,
+  LIMIT_RAISE_DELAY_HOURS,
+  REALITY_CHECK_MINUTES,
+  RESPONSIBLE_GAMING_ERROR_CODES,
+  responsibleGamingRoutes,
+} from './responsibleGamingRoutes';
+export {
   AnnouncementsQuery,
   type AuthMode,
   type BodyOf,

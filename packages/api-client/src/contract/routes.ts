@@ -86,6 +86,12 @@ export const ERROR_CODES = {
   transferNotAllowed: 'wallet.transfer.not.allowed',
   /** An idempotency key (transferId, bet key) reused with different fields. */
   idempotencyConflict: 'request.idempotency.conflict',
+  /**
+   * The member is in a cool-off or self-exclusion (issue 12 responsible gaming): login, game
+   * launch and deposits are refused; the value is `{ kind, until }` (ISO instant) and the message
+   * says until when.
+   */
+  excluded: 'member.excluded',
 } as const;
 
 /**

@@ -140,6 +140,11 @@ export interface MockAccountStore {
    * @param request - the request an MSW resolver received
    */
   memberOf(request: Request): MockAccount | null;
+  /**
+   * Cool-offs and self-exclusions by lower-case account name (responsible gaming mocks): login
+   * answers `member.excluded` with `{ kind, until }` while `until` is in the future.
+   */
+  readonly exclusions: Map<string, { kind: 'COOL_OFF' | 'SELF_EXCLUSION'; until: string }>;
 }
 
 /**
@@ -155,6 +160,7 @@ export function createAccountStore(options: Pick<AccountMockOptions, 'accounts' 
   return {
     accounts,
     sessions,
+    exclusions: new Map(),
     memberOf: (request) => {
       const account = sessions.get(request.headers.get('Authorization') ?? '');
       return account ? accounts.get(account) ?? null : null;
@@ -283,6 +289,11 @@ export function createAccountHandlers(
       }
       if (member.type === TRIAL_TYPE) return fail('Non-member account unable to login', ERROR_CODES.loginFailed);
       if (body.agent === true && !AGENT_TYPES.includes(member.type)) return fail('Non-agents cannot log in', ERROR_CODES.notAgent);
+      const exclusion = store.exclusions.get(lower(member.account));
+      if (exclusion && Date.parse(exclusion.until) > Date.now()) {
+        const words = exclusion.kind === 'COOL_OFF' ? 'cool-off' : 'self-exclusion';
+        return fail(`Your account is in ${words} until ${exclusion.until.slice(0, 16).replace('T', ' ')} UTC`, ERROR_CODES.excluded, 200, { ...exclusion });
+      }
       captchaRequired = false;
       return ok(startSession(member));
     },

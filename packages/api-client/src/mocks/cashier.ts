@@ -161,6 +161,12 @@ export class CashierMockState {
   private seq = 0;
 
 
+  /**
+   * Responsible gaming's check of a new deposit (set by the responsible-gaming mocks): a failure
+   * refuses it (`member.excluded`, `cashier.deposit.limit.exceeded`), null lets it through.
+   */
+  depositGuard: ((account: string, amount: string) => MockFailure | null) | undefined;
+
   /** The accounts whose balances the money moves change (set by {@link createCashierHandlers}). */
   store: MockAccountStore | undefined;
 
@@ -395,6 +401,8 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
       const range = outOfRange(amount, channel.minAmount, channel.maxAmount);
       if (range) return fail(range, CASHIER_ERROR_CODES.amountOutOfRange);
       if (cashier.deposits.filter((d) => d.account === account && d.value.status === 'PENDING').length >= 5) return fail(CASHIER_MESSAGES.pendingCap, CASHIER_ERROR_CODES.cashierState);
+      const refused = cashier.depositGuard?.(account, amount);
+      if (refused) return failureOf(refused);
       const depositId = cashier.nextId('D');
       const value: Deposit = {
         depositId,

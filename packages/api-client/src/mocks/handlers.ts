@@ -13,6 +13,13 @@ import { ACCOUNT_ENDPOINTS, type AccountEndpointName, type AccountMockOptions, c
 import { PLAY_ENDPOINTS, type PlayEndpointName, type PlayMockOptions, PlayMockState, createPlayHandlers } from './play';
 import { CASHIER_ENDPOINTS, type CashierEndpointName, type CashierMockOptions, CashierMockState, createCashierHandlers } from './cashier';
 import { REWARD_ENDPOINTS, type RewardEndpointName, type RewardsMockOptions, type RewardsMockState, createRewardHandlers } from './rewards';
+import {
+  RESPONSIBLE_GAMING_ENDPOINTS,
+  type ResponsibleGamingEndpointName,
+  type ResponsibleGamingMockOptions,
+  ResponsibleGamingMockState,
+  createResponsibleGamingHandlers,
+} from './responsibleGaming';
 
 /** Options of {@link createHandlers}. */
 export interface MockHandlerOptions {
@@ -34,6 +41,11 @@ export interface MockHandlerOptions {
   cashier?: CashierMockState | CashierMockOptions;
   /** The reward mocks' state (rebate bets and claims; a claim books on the cashier state), or options for a fresh one. */
   rewards?: RewardsMockState | RewardsMockOptions;
+  /**
+   * The responsible-gaming mocks' state (over the cashier state's deposits), or options for a
+   * fresh one over {@link MockHandlerOptions.cashier}.
+   */
+  responsibleGaming?: ResponsibleGamingMockState | ResponsibleGamingMockOptions;
 }
 
 /** Game list paging defaults (spec §9: lobby page size 18; server maximum 100). */
@@ -107,7 +119,7 @@ export function sortWinners(winners: readonly WinnerBoardItem[]): WinnerBoardIte
 }
 
 /** Endpoints answered from the catalogue here; the account endpoints live in `./accounts`, the play endpoints in `./play`. */
-type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName | CashierEndpointName | RewardEndpointName>;
+type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName | CashierEndpointName | RewardEndpointName | ResponsibleGamingEndpointName>;
 type Resolvers = { [N in CatalogueEndpoint]: (query: QueryOf<N>, request: Request) => ValueOf<N> };
 
 /** Popup executions an audience sees (spec §3): anonymous `B` and `F`, logged in `A` and `F`. */
@@ -194,7 +206,7 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
  */
 export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options: MockHandlerOptions = {}): HttpHandler[] {
   const table = resolvers(db, options) as Record<CatalogueEndpoint, (query: Record<string, string>, request: Request) => unknown>;
-  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS];
+  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS];
   const catalogueNames = (Object.keys(endpoints) as EndpointName[]).filter((name): name is CatalogueEndpoint => !ownNames.includes(name));
   const catalogue = catalogueNames.map((name) => {
     const def = endpoints[name];
@@ -211,12 +223,14 @@ export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options:
   // One account store for the account and play mocks: a login's session works on the play endpoints.
   const store = createAccountStore(options.accounts);
   const cashier = options.cashier instanceof CashierMockState ? options.cashier : new CashierMockState(options.cashier);
+  const responsibleGaming = options.responsibleGaming instanceof ResponsibleGamingMockState ? options.responsibleGaming : new ResponsibleGamingMockState(cashier, options.responsibleGaming);
   return [
     ...catalogue,
     ...createAccountHandlers(db, options, options.accounts, store),
     ...createPlayHandlers(db, options, options.play, store),
     ...createCashierHandlers(cashier, store),
     ...createRewardHandlers(options.rewards, cashier, store),
+    ...createResponsibleGamingHandlers(responsibleGaming, store),
   ];
 }
 
@@ -231,5 +245,7 @@ export const playMockState: PlayMockState = new PlayMockState(defaultCatalogue);
  * `cashierMockState.settleDeposit(depositId, 'CREDITED')`.
  */
 export const cashierMockState: CashierMockState = new CashierMockState();
-/** Handlers over the default catalogue (`createHandlers()`), the play mocks over {@link playMockState}, the cashier mocks over {@link cashierMockState}. */
-export const handlers: HttpHandler[] = createHandlers(defaultCatalogue, { play: playMockState, cashier: cashierMockState });
+/** The responsible-gaming state behind {@link handlers} (over {@link cashierMockState}'s deposits). */
+export const responsibleGamingMockState: ResponsibleGamingMockState = new ResponsibleGamingMockState(cashierMockState);
+/** Handlers over the default catalogue (`createHandlers()`), the play mocks over {@link playMockState}, the cashier mocks over {@link cashierMockState}, responsible gaming over {@link responsibleGamingMockState}. */
+export const handlers: HttpHandler[] = createHandlers(defaultCatalogue, { play: playMockState, cashier: cashierMockState, responsibleGaming: responsibleGamingMockState });

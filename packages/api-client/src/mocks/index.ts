@@ -29,6 +29,7 @@ export {
   handlers,
   cashierMockState,
   playMockState,
+  responsibleGamingMockState,
   sortWinners,
 } from './handlers';
 export {
@@ -58,6 +59,14 @@ export {
   createRewardHandlers,
 } from './rewards';
 export { describeBodyError, describeQueryError } from './validation';
+export {
+  RESPONSIBLE_GAMING_ENDPOINTS,
+  ResponsibleGamingMockState,
+  type ResponsibleGamingEndpointName,
+  type ResponsibleGamingMockOptions,
+  createResponsibleGamingHandlers,
+  mockPeriodBounds,
+} from './responsibleGaming';
 export {
   MOCK_LAUNCH_EXPIRES_IN,
   MOCK_LAUNCH_ORIGIN,

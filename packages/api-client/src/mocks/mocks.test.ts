@@ -11,6 +11,7 @@ import { ACCOUNT_ENDPOINTS } from './accounts';
 import { PLAY_ENDPOINTS } from './play';
 import { CASHIER_ENDPOINTS } from './cashier';
 import { REWARD_ENDPOINTS } from './rewards';
+import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsibleGaming';
 import { createHandlers } from './handlers';
 import { startMockServer } from './node';
 
@@ -75,8 +76,8 @@ describe('handlers: every endpoint', () => {
     expect(createHandlers()).toHaveLength(Object.keys(endpoints).length);
   });
 
-  // The account, play and cashier endpoints need bodies and sessions: accounts.test.ts, play.test.ts and cashier.test.ts check each of them.
-  const accountNames: readonly string[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS];
+  // The account, play, cashier, reward and responsible-gaming endpoints need bodies and sessions: accounts.test.ts, play.test.ts, cashier.test.ts, rewards.test.ts and responsibleGaming.test.ts check each of them.
+  const accountNames: readonly string[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS];
   it.each((Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.includes(name)))('%s answers a schema-valid value', async (name) => {
     const query = name === 'vassGameType' ? { vassalage: 'JDB' } : {};
     const value = await request(name, { query: query as never });

@@ -13,6 +13,7 @@ import { compareAmounts } from '../model/cashierModel';
 import { useErrorText, useMoney } from '../model/useCashierFormat';
 import { type DepositFormValues, depositSchema } from './depositSchema';
 import { goToPaymentPage } from './paymentPage';
+import { useDepositLimitText } from '../responsibleGaming/limitError';
 import styles from './DepositForm.module.css';
 
 /** Props of {@link DepositForm}. */
@@ -55,6 +56,7 @@ export function DepositForm({ onBankDeposit }: DepositFormProps) {
   const { t } = useTranslation('member');
   const money = useMoney();
   const errorText = useErrorText();
+  const limitText = useDepositLimitText();
   const channelsQuery = useGetDepositChannelsQuery();
   const [deposit] = useDepositMutation();
   const attempt = useRef<Attempt | null>(null);
@@ -96,7 +98,7 @@ export function DepositForm({ onBankDeposit }: DepositFormProps) {
       } catch (error) {
         // No answer: the deposit may exist; a retry of the same attempt must reuse its key.
         if ((error as Partial<PlatformQueryError>).status !== 'NETWORK_ERROR') attempt.current = null;
-        setFailure(errorText(error));
+        setFailure(limitText(error) ?? errorText(error));
       }
     },
   });

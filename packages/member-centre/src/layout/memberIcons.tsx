@@ -48,6 +48,12 @@ const PATHS: Record<MemberPageId, ReactElement> = {
       <path d="M3 7l9 6 9-6" />
     </>
   ),
+  responsibleGaming: (
+    <>
+      <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z" />
+      <path d="M9 12l2 2 4-4" />
+    </>
+  ),
 };
 
 /**

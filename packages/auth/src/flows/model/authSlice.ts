@@ -22,6 +22,11 @@ export interface AuthError {
    * (the server's) is shown when no label exists.
    */
   field?: string;
+  /**
+   * When a cool-off or self-exclusion ends (`member.excluded`, issue 12 responsible gaming): an
+   * ISO instant, shown in the user's language as `{{until}}` of `key`.
+   */
+  until?: string;
 }
 
 /**

@@ -37,3 +37,15 @@ describe('toAuthError (spec §8 messages in the user language)', () => {
     expect(toAuthError(new NetworkError('offline', 'login: offline'))).toEqual({ key: 'network_error' });
   });
 });
+
+describe('toAuthError: responsible gaming (issue 12)', () => {
+  it('words a cool-off or self-exclusion refusal with its end (member.excluded)', () => {
+    const until = '2027-05-26T04:00:00.000Z';
+    expect(toAuthError(platformError(ERROR_CODES.excluded, 'Your account is in self-exclusion until 2027-05-26 04:00 UTC', { kind: 'SELF_EXCLUSION', until }))).toEqual({
+      key: 'member_excluded_SELF_EXCLUSION',
+      until,
+      errorCode: ERROR_CODES.excluded,
+    });
+    expect(toAuthError(platformError(ERROR_CODES.excluded, 'Your account is in cool-off', { kind: 'COOL_OFF', until })).key).toBe('member_excluded_COOL_OFF');
+  });
+});

@@ -55,10 +55,24 @@ function fieldProblem(value: unknown): { field: string; problem: string } | null
 }
 
 /**
+ * The kind and end of a `member.excluded` failure (issue 12 responsible gaming: a cool-off or
+ * self-exclusion refuses login until `until`).
+ *
+ * @param value - the failure's value
+ * @returns `{ kind, until }`, or null when the value has not that shape
+ */
+function excludedUntil(value: unknown): { kind: 'COOL_OFF' | 'SELF_EXCLUSION'; until: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { kind, until } = value as { kind?: unknown; until?: unknown };
+  return (kind === 'COOL_OFF' || kind === 'SELF_EXCLUSION') && typeof until === 'string' ? { kind, until } : null;
+}
+
+/**
  * The message for a failed call: our i18n key for a known error code; for
  * `member.field.invalid` with `value: { field, problem }` the problem's key naming the field
  * (`field`; the server's message kept as the fallback when the field has no label); else the
- * server's message, else `network_error` (no answer) or `unknown_error`.
+ * server's message, else `network_error` (no answer) or `unknown_error`. A `member.excluded`
+ * refusal (cool-off or self-exclusion) is `member_excluded_<kind>` with `until`.
  *
  * @param error - anything a saga caught (PlatformError, NetworkError, other)
  * @returns `{ key }` or `{ message }` (or both with `field`), with `errorCode` for platform errors
@@ -73,6 +87,8 @@ export function toAuthError(error: unknown): AuthError {
         ? { key: problemKey, errorCode: error.errorCode }
         : { key: problemKey, field: problem.field, ...(text.message ? { message: text.message } : {}), errorCode: error.errorCode };
     }
+    const exclusion = error.errorCode === ERROR_CODES.excluded ? excludedUntil(error.value) : null;
+    if (exclusion) return { key: `member_excluded_${exclusion.kind}`, until: exclusion.until, errorCode: error.errorCode };
     const key = ERROR_KEYS[error.errorCode];
     if (key) return { key, errorCode: error.errorCode };
     const text = toUserMessage(error);

@@ -12,6 +12,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectIsAgent, selectIsTrial, selectMember } from '../../store/session';
 import { LogoutConfirm } from '../LogoutConfirm/LogoutConfirm';
 import { NotificationNotice } from '../NotificationNotice/NotificationNotice';
+import { RealityCheck } from '../RealityCheck/RealityCheck';
 import { MenuEntryBadge, UnreadBadge } from '../UnreadBadge/UnreadBadge';
 import styles from './MemberBar.module.css';
 
@@ -146,6 +147,8 @@ export function MemberBar({ agentUrl }: { agentUrl?: string }) {
   return (
     <div className={styles.bar}>
       <NotificationNotice />
+      {/* Responsible gaming's reality check (issue 12): real accounts only, in this logged-in chunk. */}
+      {isTrial ? null : <RealityCheck />}
       {isTrial ? <span className={styles.trial}>{t('trial_account')}</span> : null}
       <BalanceChip />
       {/* Deposit and withdraw are real-account actions (spec §6): a trial account gets none, and its header fits a phone. */}

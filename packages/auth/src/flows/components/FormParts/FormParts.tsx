@@ -37,6 +37,10 @@ export function useAuthMessage(): (error: AuthError) => string {
       if (i18n.exists(label, { ns: 'auth' })) return t(error.key, { field: t(label) });
       return error.message || t(error.key, { field: error.field });
     }
+    if (error.key && error.until) {
+      const until = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(error.until));
+      return t(error.key, { until });
+    }
     return error.message || t(error.key ?? 'unknown_error');
   };
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '@gamehall/api-client';
 import { MOCK_CAPTCHA_ANSWER, MOCK_PASSWORD } from '@gamehall/api-client/mocks';
@@ -61,5 +62,24 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('agent2');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     document.cookie = 'remember=; Max-Age=0; Path=/';
+  });
+
+  it('a member in self-exclusion is refused with the date it ends (member.excluded, issue 12)', async () => {
+    const until = '2027-05-26T04:00:00.000Z';
+    server.use(
+      http.post('*/wps/session/login', () =>
+        HttpResponse.json({ success: false, value: { kind: 'SELF_EXCLUSION', until }, message: 'Your account is in self-exclusion until 2027-05-26 04:00 UTC', errorCode: 'member.excluded' }),
+      ),
+      ...authHandlers(),
+    );
+    const { store } = appStore();
+    const { user } = renderWithProviders(<LoginForm />, { store });
+    await user.type(screen.getByLabelText('Username'), 'player1');
+    await user.type(screen.getByLabelText('Password'), MOCK_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account is self-excluded until');
+    expect(alert).toHaveTextContent('2027');
+    expect(store.getState().session.isLogin).toBe(false);
   });
 });
