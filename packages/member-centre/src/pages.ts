@@ -87,6 +87,8 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     path: memberPaths.manualRebate,
     labelKey: 'manual_rebate',
     Page: lazyComponent(() => import('./manualRebate/ManualRebatePage'), (m) => m.ManualRebatePage),
+  },
+  {
     id: 'responsibleGaming',
     path: memberPaths.responsibleGaming,
     labelKey: 'responsible_gaming_page',
