@@ -46,6 +46,12 @@ export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Co
  */
 export const MEMBER_PAGES: readonly MemberPage[] = [
   {
+    id: 'transferFund',
+    path: memberPaths.transferFund,
+    labelKey: 'transfer_fund',
+    Page: lazyComponent(() => import('./transferFund/TransferFundPage'), (m) => m.TransferFundPage),
+  },
+  {
     id: 'depositv2',
     path: memberPaths.depositv2,
     labelKey: 'deposit',

@@ -16,6 +16,8 @@ export const memberPaths = {
   root: MEMBER_ROOT,
   /** Deposit (spec §2 depositv2): channels, amount, the deposit's status, the deposit history. */
   depositv2: `${MEMBER_ROOT}/depositv2`,
+  /** Transfer (spec §2 transferFund): main ↔ vendor wallets by hand. */
+  transferFund: `${MEMBER_ROOT}/transferFund`,
   /** Withdraw (spec §2 withdraw; spec §4 withdrawal confirmation). */
   withdraw: `${MEMBER_ROOT}/withdraw`,
   /** Transaction history (spec §2 transactionHistory): every ledger entry of the member. */

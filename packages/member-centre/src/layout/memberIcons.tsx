@@ -12,6 +12,11 @@ const PATHS: Record<MemberPageId, ReactElement> = {
       <path d="M3 10h18M12 13v4M10 15l2 2 2-2" />
     </>
   ),
+  transferFund: (
+    <>
+      <path d="M4 8h14l-3-3M20 16H6l3 3" />
+    </>
+  ),
   withdraw: (
     <>
       <rect x="3" y="6" width="18" height="13" rx="2" />
