@@ -29,6 +29,7 @@ import { MessageService } from './cashier/messages.ts';
 import { InProcessNotificationBus, type NotificationBus } from './cashier/notifications.ts';
 import { PayoutService } from './cashier/payout.ts';
 import { WithdrawalService } from './cashier/withdrawals.ts';
+import { UplineTransferService } from './cashier/upline.ts';
 
 /** Services of one app instance. */
 export interface PlatformServices {
@@ -74,6 +75,8 @@ export interface PlatformServices {
   payout: PayoutService;
   /** Withdrawals, their confirmation and the operator's decisions (src/cashier/withdrawals.ts). */
   withdrawals: WithdrawalService;
+  /** Transfers to the upline agent (src/cashier/upline.ts, spec §6). */
+  upline: UplineTransferService;
   /** The payment provider's secret (callback signatures); undefined = payments off. */
   paymentSecret?: string;
   /** Clock in milliseconds. */
@@ -182,6 +185,7 @@ export function createServices(database: Database, clock: () => Date = () => new
     messages: new MessageService(db),
     payout,
     withdrawals: new WithdrawalService({ db, now, payout, notifications }),
+    upline: new UplineTransferService({ db, now, payout, notifications }),
     notifications,
     ...(payment ? { paymentSecret: payment.secret } : {}),
     now,

@@ -27,6 +27,7 @@ import { gamesHandlers } from './games.ts';
 import { PAGE_DEFAULT, PAGE_MAX, WINNERS_DEFAULT, WINNERS_MAX, boundedInt } from './paging.ts';
 import { depositHandlers } from './cashier-deposit.ts';
 import { withdrawHandlers } from './cashier-withdraw.ts';
+import { uplineHandlers } from './cashier-upline.ts';
 import { walletHandlers } from './wallet.ts';
 
 declare module 'fastify' {
@@ -113,6 +114,7 @@ export const handlers: Handlers = {
   ...gamesHandlers,
   ...depositHandlers,
   ...withdrawHandlers,
+  ...uplineHandlers,
   async systemStatus({ ip, services }) {
     const status = await services.switches.statusFor(ip);
     return { status: status.status, ip };

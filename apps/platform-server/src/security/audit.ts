@@ -41,6 +41,7 @@ export const AUDIT_EVENTS = [
   'withdrawal.approved',
   'withdrawal.rejected',
   'withdrawal.confirmed',
+  'upline.transfer',
 ] as const;
 
 /** The name of an audit event ({@link AUDIT_EVENTS}). */
@@ -81,6 +82,8 @@ export interface AuditFields {
   channelId?: string;
   /** Who settled a deposit: the payment `provider` (a signed callback) or the `operator` (admin command). */
   settledBy?: 'provider' | 'operator';
+  /** The upline agent's account a member sent money to (`upline.transfer`). */
+  upline?: string;
   /** A withdrawal's id (`withdrawal.*`). */
   withdrawalId?: string;
   /** A withdrawal's state afterwards (`PENDING`, `PAID`, `REJECTED`, `RECEIVED`, …). */

@@ -40,6 +40,7 @@ const Language = Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description:
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 import type { AuthMode } from './routes';
+import { UplineInfoValue, UplineTransfer, UplineTransferBody } from './upline';
 import {
   AffiliateQuery,
   AffiliateValue,
@@ -483,6 +484,10 @@ export const endpoints = {
     encoding: 'encrypted',
     spec: '§2',
   }),
+  /** The member's upline, main wallet, smallest transfer and whether a payment password is set (page transferUpline, spec §6). */
+  uplineInfo: def({ method: 'GET', path: '/wps/v2/transfer/upline', value: UplineInfoValue, auth: 'required', spec: '§2, §6' }),
+  /** Sends money from the main wallet to the member's own upline agent (idempotent by `requestId`, payment password; spec §6). */
+  transferUpline: def({ method: 'POST', path: '/wps/v2/transfer/upline', body: UplineTransferBody, value: UplineTransfer, auth: 'required', encoding: 'encrypted', spec: '§2, §6' }),
   /** Limits, balance available and whether a payment password is set (page withdraw). */
   withdrawInfo: def({ method: 'GET', path: '/wps/v2/withdraw/info', value: WithdrawInfoValue, auth: 'required', spec: '§2, §4' }),
   /** Requests a withdrawal (idempotent by `requestId`): the amount leaves the main wallet at once and waits for the operator. */

@@ -137,6 +137,7 @@ export {
 } from './cashier';
 export { REALTIME, SEAMLESS_VENDOR, VN_LOTTERY_VENDOR } from './routes';
 export { CASHIER_ERROR_CODES, cashierRoutes } from './cashierRoutes';
+export { Upline, UplineInfoValue, UplineTransfer, UplineTransferBody } from './upline';
 export {
   AnnouncementsQuery,
   type AuthMode,
