@@ -64,6 +64,12 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     Page: lazyComponent(() => import('./withdraw/WithdrawPage'), (m) => m.WithdrawPage),
   },
   {
+    id: 'transferUpline',
+    path: memberPaths.transferUpline,
+    labelKey: 'transfer_upline',
+    Page: lazyComponent(() => import('./transferUpline/TransferUplinePage'), (m) => m.TransferUplinePage),
+  },
+  {
     id: 'transactionHistory',
     path: memberPaths.transactionHistory,
     labelKey: 'transaction_history',

@@ -20,6 +20,8 @@ export const memberPaths = {
   transferFund: `${MEMBER_ROOT}/transferFund`,
   /** Withdraw (spec §2 withdraw; spec §4 withdrawal confirmation). */
   withdraw: `${MEMBER_ROOT}/withdraw`,
+  /** Transfer to the upline (spec §2 transferUpline, §6): main wallet → the member's upline agent. */
+  transferUpline: `${MEMBER_ROOT}/transferUpline`,
   /** Transaction history (spec §2 transactionHistory): every ledger entry of the member. */
   transactionHistory: `${MEMBER_ROOT}/transactionHistory`,
   /** Platform messages (spec §2 messageV2; spec §4 notifications). */

@@ -23,6 +23,12 @@ const PATHS: Record<MemberPageId, ReactElement> = {
       <path d="M3 10h18M12 17v-4M10 15l2-2 2 2" />
     </>
   ),
+  transferUpline: (
+    <>
+      <circle cx="12" cy="5" r="2.5" />
+      <path d="M12 21V10M8 14l4-4 4 4" />
+    </>
+  ),
   transactionHistory: (
     <>
       <path d="M7 4h10a2 2 0 0 1 2 2v14l-3-2-2 2-2-2-2 2-2-2-3 2V6a2 2 0 0 1 2-2z" />

@@ -1,5 +1,5 @@
 /**
- * Story and test data of the transferFund page: the mock platform with `player1` on a
+ * Story and test data of the transferFund and transferUpline pages: the mock platform with `player1` on a
  * transfer-wallet or single-wallet merchant, with or without money in vendor wallets.
  */
 import type { HttpHandler } from 'msw';
@@ -27,4 +27,17 @@ export function transferSetup(options: { single?: boolean; vendorWallets?: Recor
   const play = new PlayMockState(makeMockCatalogue({ gamesPerVendor: 1 }), { isSingle: options.single ?? false });
   const accounts = MOCK_ACCOUNTS.map((a) => (a.account === 'player1' ? { ...a, balance: options.balance ?? a.balance, vendorWallets: { ...(options.vendorWallets ?? { PG: '250.00' }) } } : a));
   return { play, accounts, handlers: memberHandlers(new CashierMockState(), { play, accounts: { accounts } }) };
+}
+
+/**
+ * The mock platform for the transferUpline page: `player1` (upline `agent2`, Agent Two) with the
+ * payment password 135790, or without an upline, or without a payment password.
+ *
+ * @param options - `noUpline`: `player1` has no upline; `noPassword`: no payment password
+ * @returns the handlers and the cashier state (its `uplineTransfers`, `ledger` and `messages`)
+ */
+export function uplineSetup(options: { noUpline?: boolean; noPassword?: boolean } = {}): { cashier: CashierMockState; handlers: HttpHandler[] } {
+  const cashier = new CashierMockState(options.noPassword ? { paymentPasswords: {} } : {});
+  const accounts = MOCK_ACCOUNTS.map((a) => (a.account === 'player1' && options.noUpline ? { ...a, parent: undefined } : a));
+  return { cashier, handlers: memberHandlers(cashier, { accounts: { accounts } }) };
 }
