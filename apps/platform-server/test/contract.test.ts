@@ -476,7 +476,16 @@ const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
       expect(page.pageSize).toBe(20);
       const times = page.list.map((b) => Date.parse(b.betTime));
       expect(times).toEqual([...times].sort((a, b) => b - a));
-      for (const b of page.list) expect(BigInt(b.winLoss.replace('.', ''))).toBe(BigInt(b.payout.replace('.', '')) - BigInt(b.stake.replace('.', '')));
+      for (const b of page.list) expect(BigInt(b.winLoss.replace('.', ''))).toBe(BigInt(b.payout.replace('.', '')) - BigInt(b.stake.replace('.', '')))
+      // A day range: the newest bet's day holds it; the days after hold nothing.
+      const newest = page.list[0];
+      if (!newest) return;
+      const day = newest.betTime.slice(0, 10);
+      const ofDay = await sessionValue<{ list: BetRecord[] }>(call, 'GET', pathOf('bettingRecords', `?from=${day}&to=${day}`));
+      expect(ofDay.list[0]).toEqual(newest);
+      for (const b of ofDay.list) expect(b.betTime.slice(0, 10)).toBe(day);
+      const later = new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect((await sessionValue<{ list: BetRecord[] }>(call, 'GET', pathOf('bettingRecords', `?from=${later}`))).list).toEqual([]);
     },
   },
   {

@@ -419,7 +419,7 @@ export const endpoints = {
     auth: 'required',
     spec: '§7',
   }),
-  /** The member's bets, newest first (betting record of spec §2; ODSFE2_MemTransDet). */
+  /** The member's bets, newest first, by category, vendor and day range (betting record of spec §2, page personalHistoryCopy; ODSFE2_MemTransDet). */
   bettingRecords: def({
     method: 'GET',
     path: '/wps/relay/ODSFE2_MemTransDet',
@@ -427,6 +427,10 @@ export const endpoints = {
       {
         gameType: Type.Optional(GameType),
         vassalage: Type.Optional(Vassalage),
+        /** First day, inclusive (`yyyy-MM-dd`, UTC day like transactionHistory). */
+        from: Type.Optional(Day),
+        /** Last day, inclusive. */
+        to: Type.Optional(Day),
         pageNo: Type.Optional(IntString({ minimum: 1, maximum: 100000 })),
         pageSize: Type.Optional(IntString({ minimum: 1, maximum: 100, description: '1..100, default 20' })),
       },
