@@ -5,8 +5,9 @@ import * as yup from 'yup';
 import type { LedgerEntry, LedgerFilter } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
 import { useSiteSettings } from '@gamehall/shell';
-import { Button, cx } from '@gamehall/ui-kit';
+import { cx } from '@gamehall/ui-kit';
 import { useGetTransactionHistoryQuery } from '../api/cashierApi';
+import { DateRangeFields, FilterBar, FilterSelect, dateRangeSchema } from '../components/FilterBar/FilterBar';
 import { PagedList } from '../components/PagedList/PagedList';
 import { LEDGER_FILTER_OPTIONS, last30Days, toCents } from '../model/cashierModel';
 import { useDateTime, useMoney } from '../model/useCashierFormat';
@@ -67,17 +68,7 @@ export function TransactionHistoryPage() {
 
   const formik = useFormik<Filters>({
     initialValues: initial,
-    validationSchema: yup.object({
-      type: yup.string().required(),
-      from: yup.string().required(t('ledger_range_invalid')),
-      to: yup
-        .string()
-        .required(t('ledger_range_invalid'))
-        .test('range', t('ledger_range_invalid'), function range(to) {
-          const { from } = this.parent as Partial<Filters>;
-          return typeof from !== 'string' || from <= to;
-        }),
-    }),
+    validationSchema: yup.object({ type: yup.string().required(), ...dateRangeSchema(t('ledger_range_invalid')) }),
     onSubmit: (values) => {
       setFilters(values);
       setPageNo(1);
@@ -87,53 +78,16 @@ export function TransactionHistoryPage() {
 
   return (
     <div className={styles.page}>
-      <form className={styles.filters} onSubmit={formik.handleSubmit} noValidate>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('ledger_type')}</span>
-          <select name="type" className={styles.control} value={formik.values.type} onChange={formik.handleChange}>
-            <option value="ALL">{t('all')}</option>
-            {LEDGER_FILTER_OPTIONS.map((type) => (
-              <option key={type} value={type}>
-                {t(`ledger_filter_${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('ledger_from')}</span>
-          <input
-            type="date"
-            name="from"
-            className={styles.control}
-            value={formik.values.from}
-            max={formik.values.to || undefined}
-            onChange={formik.handleChange}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? 'ledger-range-error' : undefined}
-          />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('ledger_to')}</span>
-          <input
-            type="date"
-            name="to"
-            className={styles.control}
-            value={formik.values.to}
-            min={formik.values.from || undefined}
-            onChange={formik.handleChange}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? 'ledger-range-error' : undefined}
-          />
-        </label>
-        <Button type="submit" className={styles.search}>
-          {t('search')}
-        </Button>
-        {rangeError ? (
-          <p id="ledger-range-error" className={styles.error} role="alert">
-            {rangeError}
-          </p>
-        ) : null}
-      </form>
+      <FilterBar onSubmit={formik.handleSubmit} error={rangeError} errorId="ledger-range-error">
+        <FilterSelect
+          name="type"
+          label={t('ledger_type')}
+          value={formik.values.type}
+          onChange={formik.handleChange}
+          options={[{ value: 'ALL', label: t('all') }, ...LEDGER_FILTER_OPTIONS.map((type) => ({ value: type, label: t(`ledger_filter_${type}`) }))]}
+        />
+        <DateRangeFields from={formik.values.from} to={formik.values.to} onChange={formik.handleChange} invalid={Boolean(rangeError)} errorId="ledger-range-error" />
+      </FilterBar>
       <PagedList<LedgerEntry>
         label={t('ledger_list')}
         items={query.currentData?.list}
