@@ -41,8 +41,8 @@ export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Co
 }
 
 /**
- * The member centre's pages in menu order: deposit, withdraw, transaction history, platform
- * messages (with the unread messages badge).
+ * The member centre's pages in the spec's order (spec §2): transfer, deposit, withdraw, transfer
+ * to upline, betting record, transaction history, platform messages (with the unread messages badge).
  */
 export const MEMBER_PAGES: readonly MemberPage[] = [
   {
@@ -68,6 +68,12 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     path: memberPaths.transferUpline,
     labelKey: 'transfer_upline',
     Page: lazyComponent(() => import('./transferUpline/TransferUplinePage'), (m) => m.TransferUplinePage),
+  },
+  {
+    id: 'personalHistoryCopy',
+    path: memberPaths.personalHistoryCopy,
+    labelKey: 'betting_record',
+    Page: lazyComponent(() => import('./personalHistoryCopy/BettingRecordPage'), (m) => m.BettingRecordPage),
   },
   {
     id: 'transactionHistory',

@@ -1,7 +1,7 @@
 /**
  * The member centre's route paths (spec §2 "Member centre pages", route names under `/member`).
- * The pages the package serves so far are depositv2, withdraw, transactionHistory and
- * messageV2; the spec's other member pages (securityCenter, transferFund, …) come later.
+ * The pages the package serves so far are transferFund, depositv2, withdraw, transferUpline,
+ * personalHistoryCopy, transactionHistory and messageV2; the spec's other member pages come later.
  */
 
 /** The member centre's root (spec §2 `/member`): the page list on phones, the first page on desktop. */
@@ -22,11 +22,13 @@ export const memberPaths = {
   withdraw: `${MEMBER_ROOT}/withdraw`,
   /** Transfer to the upline (spec §2 transferUpline, §6): main wallet → the member's upline agent. */
   transferUpline: `${MEMBER_ROOT}/transferUpline`,
+  /** Betting record (spec §2 personalHistoryCopy): the member's bets. */
+  personalHistoryCopy: `${MEMBER_ROOT}/personalHistoryCopy`,
   /** Transaction history (spec §2 transactionHistory): every ledger entry of the member. */
   transactionHistory: `${MEMBER_ROOT}/transactionHistory`,
   /** Platform messages (spec §2 messageV2; spec §4 notifications). */
   messageV2: `${MEMBER_ROOT}/messageV2`,
 } as const;
 
-/** The id of a member centre page: its spec route name (`depositv2`, `withdraw`, `transactionHistory`, `messageV2`). */
+/** The id of a member centre page: its spec route name (`depositv2`, `withdraw`, `transferFund`, `transactionHistory`, …). */
 export type MemberPageId = Exclude<keyof typeof memberPaths, 'root'>;

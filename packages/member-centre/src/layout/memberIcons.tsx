@@ -29,6 +29,12 @@ const PATHS: Record<MemberPageId, ReactElement> = {
       <path d="M12 21V10M8 14l4-4 4 4" />
     </>
   ),
+  personalHistoryCopy: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="2" />
+      <path d="M8 9h8M8 13h8M8 17h5" />
+    </>
+  ),
   transactionHistory: (
     <>
       <path d="M7 4h10a2 2 0 0 1 2 2v14l-3-2-2 2-2-2-2 2-2-2-3 2V6a2 2 0 0 1 2-2z" />

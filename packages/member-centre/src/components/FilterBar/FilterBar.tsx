@@ -3,7 +3,7 @@
  * form with pickers, a day range and Search, its range error announced. The list pages keep
  * their values in formik; these parts only show them.
  */
-import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import * as yup from 'yup';
 import { useTranslation } from '@gamehall/i18n';
 import { Button } from '@gamehall/ui-kit';
@@ -12,7 +12,7 @@ import styles from './FilterBar.module.css';
 /** Props of {@link FilterBar}. */
 export interface FilterBarProps {
   /** The form's submit handler (formik's `handleSubmit`). */
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onSubmit: NonNullable<ComponentProps<'form'>['onSubmit']>;
   /** The fields ({@link FilterSelect}, {@link DateRangeFields}). */
   children: ReactNode;
   /** The translated error of the filters (e.g. the day range), shown under them and announced. */
