@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readRequestBody } from '@gamehall/api-client/mocks';
 import { loggedInSession, renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { memberHandlers } from '../test/cashierFixtures';
 import { uplineSetup } from '../test/transferFixtures';
@@ -59,12 +60,14 @@ describe('TransferUplinePage (spec §2 transferUpline, §6)', () => {
     expect(cashier.uplineTransfers).toHaveLength(0);
   });
 
-  it('after no answer, sending again moves the money once', async () => {
+  it('reuses the request id when the same transfer is sent again after no answer: the money moves once', async () => {
     const { cashier, handlers } = uplineSetup();
-    let calls = 0;
-    const flaky = http.post('*/wps/v2/transfer/upline', () => {
-      calls += 1;
-      return calls === 1 ? HttpResponse.error() : undefined;
+    const requestIds: string[] = [];
+    const flaky = http.post('*/wps/v2/transfer/upline', async ({ request }) => {
+      const body = (await readRequestBody(request.clone(), 'encrypted')) as { requestId: string };
+      requestIds.push(body.requestId);
+      // The first call is lost; later ones reach the mock platform.
+      return requestIds.length === 1 ? HttpResponse.error() : undefined;
     });
     const { user } = renderPage([flaky, ...handlers]);
     await user.type(await screen.findByLabelText('Amount'), '20');
@@ -74,7 +77,8 @@ describe('TransferUplinePage (spec §2 transferUpline, §6)', () => {
     await user.type(screen.getByLabelText('Payment password'), '135790');
     await user.click(screen.getByRole('button', { name: 'Send now' }));
     expect(await screen.findByRole('status')).toHaveTextContent('₱20.00 sent to Agent Two.');
-    expect(calls).toBe(2);
+    expect(requestIds).toHaveLength(2);
+    expect(requestIds[1]).toBe(requestIds[0]);
     expect(cashier.uplineTransfers).toHaveLength(1);
   });
 
