@@ -48,6 +48,7 @@ describe('uplineInfo (GET /wps/v2/transfer/upline)', () => {
     const top = await info(await login(env.app, 'agent1'));
     expect(top.upline).toBeUndefined();
     expect((await call(env.app, 'uplineInfo', {})).status).toBe(401);
+    failure(await call(env.app, 'uplineInfo', { token: await trialLogin(env.app) }), ERROR_CODES.trialAccount);
   });
 });
 

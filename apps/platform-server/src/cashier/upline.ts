@@ -67,8 +67,10 @@ export class UplineTransferService {
    * What the transferUpline page needs: the upline (absent when none), the main wallet, the
    * smallest transfer and whether a payment password is set.
    * @param member the session member
+   * @throws BusinessError `member.trial` for a trial account (spec §6: real accounts only)
    */
   async info(member: WalletMember): Promise<UplineInfoValue> {
+    if (member.type === TRIAL_TYPE) throw new BusinessError(ERROR_CODES.trialAccount, TRIAL_MESSAGE);
     const [upline, [main], hasPaymentPassword] = await Promise.all([
       this.upline(this.deps.db, member.id),
       this.deps.db.select({ balance: t.wallets.balance }).from(t.wallets).where(eq(t.wallets.memberId, member.id)),
