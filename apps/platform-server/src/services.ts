@@ -30,6 +30,7 @@ import { InProcessNotificationBus, type NotificationBus } from './cashier/notifi
 import { PayoutService } from './cashier/payout.ts';
 import { WithdrawalService } from './cashier/withdrawals.ts';
 import { ResponsibleGamingService } from './accounts/responsibleGaming.ts';
+import { UplineTransferService } from './cashier/upline.ts';
 
 /** Services of one app instance. */
 export interface PlatformServices {
@@ -77,6 +78,8 @@ export interface PlatformServices {
   withdrawals: WithdrawalService;
   /** Deposit limits, reality check, cool-off and self-exclusion (src/accounts/responsibleGaming.ts). */
   responsibleGaming: ResponsibleGamingService;
+  /** Transfers to the upline agent (src/cashier/upline.ts, spec §6). */
+  upline: UplineTransferService;
   /** The payment provider's secret (callback signatures); undefined = payments off. */
   paymentSecret?: string;
   /** Clock in milliseconds. */
@@ -188,6 +191,7 @@ export function createServices(database: Database, clock: () => Date = () => new
     payout,
     withdrawals: new WithdrawalService({ db, now, payout, notifications }),
     responsibleGaming,
+    upline: new UplineTransferService({ db, now, payout, notifications }),
     notifications,
     ...(payment ? { paymentSecret: payment.secret } : {}),
     now,

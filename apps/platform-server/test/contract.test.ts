@@ -3,6 +3,7 @@
  * handlers of @gamehall/api-client/mocks (msw `getResponse`), so the two cannot drift. The
  * expectations hold for any data set (they read what they need from the target first).
  */
+import Big from 'big.js';
 import {
   type BetRecord,
   type Deposit,
@@ -32,6 +33,8 @@ import {
   type Exclusion,
   type ResponsibleGamingValue,
   RESPONSIBLE_GAMING_ERROR_CODES,
+  type UplineInfoValue,
+  type UplineTransfer,
 } from '@gamehall/api-client/contract';
 import { sealBody } from '@gamehall/api-client/crypto';
 import { ACCOUNT_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, RESPONSIBLE_GAMING_ENDPOINTS, REWARD_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
@@ -480,7 +483,16 @@ const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
       expect(page.pageSize).toBe(20);
       const times = page.list.map((b) => Date.parse(b.betTime));
       expect(times).toEqual([...times].sort((a, b) => b - a));
-      for (const b of page.list) expect(BigInt(b.winLoss.replace('.', ''))).toBe(BigInt(b.payout.replace('.', '')) - BigInt(b.stake.replace('.', '')));
+      for (const b of page.list) expect(BigInt(b.winLoss.replace('.', ''))).toBe(BigInt(b.payout.replace('.', '')) - BigInt(b.stake.replace('.', '')))
+      // A day range: the newest bet's day holds it; the days after hold nothing.
+      const newest = page.list[0];
+      if (!newest) return;
+      const day = newest.betTime.slice(0, 10);
+      const ofDay = await sessionValue<{ list: BetRecord[] }>(call, 'GET', pathOf('bettingRecords', `?from=${day}&to=${day}`));
+      expect(ofDay.list[0]).toEqual(newest);
+      for (const b of ofDay.list) expect(b.betTime.slice(0, 10)).toBe(day);
+      const later = new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect((await sessionValue<{ list: BetRecord[] }>(call, 'GET', pathOf('bettingRecords', `?from=${later}`))).list).toEqual([]);
     },
   },
   {
@@ -644,7 +656,35 @@ const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
   ...withdrawCases(),
   ...rewardCases(),
   ...responsibleGamingCases(),
+  ...uplineCases(),
 ];
+
+/** Transfer to the upline (spec §2 transferUpline, §6): player1's upline is agent2 on both targets. */
+function uplineCases(): { name: string; run: (call: Call) => Promise<void> }[] {
+  return [
+    {
+      name: 'uplineInfo names the upline; transferUpline moves the amount once per requestId, refuses a wrong payment password, an amount below the minimum or above the main wallet',
+      run: async (call) => {
+        const info = await sessionValue<UplineInfoValue>(call, 'GET', pathOf('uplineInfo'));
+        expectValid('uplineInfo', info);
+        expect(info).toMatchObject({ upline: { account: 'agent2', nickname: 'Agent Two' }, minAmount: '10.00', hasPaymentPassword: true });
+        const body = { requestId: crypto.randomUUID(), amount: info.minAmount, paymentPassword: PAYMENT_PASSWORD };
+        const made = await sealedCall(call, 'transferUpline', body);
+        expect(made.body?.success, JSON.stringify(made.body)).toBe(true);
+        const transfer = made.body?.value as UplineTransfer;
+        expectValid('transferUpline', transfer);
+        expect(transfer).toMatchObject({ transferId: body.requestId, amount: info.minAmount, balance: new Big(info.balance).minus(info.minAmount).toFixed(2), upline: info.upline });
+        expect((await sealedCall(call, 'transferUpline', body)).body?.value).toEqual(transfer);
+        expect((await sessionValue<UplineInfoValue>(call, 'GET', pathOf('uplineInfo'))).balance).toBe(transfer.balance);
+        const refused = async (change: Record<string, string>) => (await sealedCall(call, 'transferUpline', { ...body, requestId: crypto.randomUUID(), ...change })).body;
+        expect(await refused({ paymentPassword: '000000' })).toMatchObject({ success: false, errorCode: CASHIER_ERROR_CODES.paymentPasswordWrong });
+        expect(await refused({ amount: '9.99' })).toMatchObject({ success: false, errorCode: CASHIER_ERROR_CODES.amountOutOfRange });
+        expect(await refused({ amount: new Big(transfer.balance).plus('0.01').toFixed(2) })).toMatchObject({ success: false, errorCode: ERROR_CODES.insufficientFunds });
+        expect((await sealedCall(call, 'transferUpline', { ...body, amount: '11' })).body).toMatchObject({ success: false, errorCode: ERROR_CODES.idempotencyConflict });
+      },
+    },
+  ];
+}
 
 /** The payment password of player1 on both targets (platform seed src/seed/history.ts, mocks MOCK_PAYMENT_PASSWORD). */
 const PAYMENT_PASSWORD = '135790';

@@ -304,13 +304,20 @@ describe('ODSFE2_MemTransDet (betting record)', () => {
     const slots = valueOf(await call<{ total: number }>(env.app, 'bettingRecords', { token, query: `?gameType=RNG&vassalage=${slot.vassalage}` }));
     expect(slots.total).toBe(5);
     expect(valueOf(await call<{ total: number }>(env.app, 'bettingRecords', { token, query: '?gameType=LIVE' })).total).toBe(0);
+    // The day range (UTC days, inclusive): the bets' day finds them, the day before and after do not.
+    const day = all.list[0]!.betTime.slice(0, 10);
+    const shift = (days: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    expect(valueOf(await call<{ total: number }>(env.app, 'bettingRecords', { token, query: `?from=${day}&to=${day}` })).total).toBe(6);
+    expect(valueOf(await call<{ total: number }>(env.app, 'bettingRecords', { token, query: `?from=${shift(1)}` })).total).toBe(0);
+    expect(valueOf(await call<{ total: number }>(env.app, 'bettingRecords', { token, query: `?to=${shift(-1)}` })).total).toBe(0);
+    expect(valueOf(await call<{ total: number }>(env.app, 'bettingRecords', { token, query: `?gameType=ELOTT&from=${shift(-1)}&to=${shift(1)}` })).total).toBe(1);
   });
 
   it('refuses trial accounts (member.trial), no session (401) and bad paging (400)', async () => {
     expect((await call(env.app, 'bettingRecords', { token: await trialLogin(env.app) })).body.errorCode).toBe(ERROR_CODES.trialAccount);
     expect((await call(env.app, 'bettingRecords')).status).toBe(401);
     const token = await login(env.app, 'player1');
-    for (const query of ['?pageSize=0', '?pageSize=101', '?pageNo=0', '?gameType=CARDS']) {
+    for (const query of ['?pageSize=0', '?pageSize=101', '?pageNo=0', '?gameType=CARDS', '?from=2026-13', '?to=yesterday']) {
       expect((await call(env.app, 'bettingRecords', { token, query })).status, query).toBe(400);
     }
   });

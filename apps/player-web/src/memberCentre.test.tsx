@@ -41,11 +41,12 @@ describe('player-web: member centre', () => {
     expect(await screen.findByRole('list', { name: 'Deposit history' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('the avatar menu lists My account and Transaction history', async () => {
+  it('the avatar menu lists My account, Betting record and Transaction history', async () => {
     const user = userEvent.setup();
     const router = renderApp('/', { session });
     await user.click(await screen.findByRole('button', { name: /Account menu/ }, { timeout: 5000 }));
     expect(await screen.findByRole('link', { name: 'My account' })).toHaveAttribute('href', '/member');
+    expect(screen.getByRole('link', { name: 'Betting record' })).toHaveAttribute('href', '/member/personalHistoryCopy');
     await user.click(screen.getByRole('link', { name: 'Transaction history' }));
     expect(router.state.location.pathname).toBe('/member/transactionHistory');
     expect(await screen.findByRole('list', { name: 'Transactions' }, { timeout: 10_000 })).toBeInTheDocument();

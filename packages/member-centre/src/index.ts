@@ -1,6 +1,7 @@
 /**
  * `@gamehall/member-centre`: the member centre of the player site (spec §2 `/member` and its
- * pages depositv2, withdraw, transactionHistory, messageV2; §4 deposits, withdrawal
+ * pages transferFund, depositv2, withdraw, transferUpline, personalHistoryCopy, transactionHistory,
+ * messageV2; §4 deposits, withdrawal
  * confirmation and notifications; §6 real accounts only). The public API is what the apps
  * compose; pages, endpoints and their parts stay inside the package.
  *

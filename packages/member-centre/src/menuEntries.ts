@@ -8,10 +8,11 @@ import { memberPaths } from './paths';
  *   (order 1), withdraw → `/member/withdraw` (order 2);
  * - `sideMenu` (logged in): deposit and withdraw (orders 10, 20, before the lobby's entries);
  * - `avatar` (logged in): my account → `/member` (order 100, before the lobby's favourites at 300),
+ *   betting record → `/member/personalHistoryCopy` (order 105, spec §2 avatar menu),
  *   transaction history → `/member/transactionHistory` (order 110) and platform messages →
  *   `/member/messageV2` (order 120, with the unread messages badge).
  *
- * Labels are core i18n keys (`deposit`, `withdraw`, `my_account`, `transaction_history`, `platform_messages`): the
+ * Labels are core i18n keys (`deposit`, `withdraw`, `my_account`, `betting_record`, `transaction_history`, `platform_messages`): the
  * header renders them on every page, before the member centre's own texts load.
  */
 export const memberCentreMenuEntries: MenuEntry[] = [
@@ -20,6 +21,7 @@ export const memberCentreMenuEntries: MenuEntry[] = [
   { id: 'member.side.deposit', area: 'sideMenu', labelKey: 'deposit', to: memberPaths.depositv2, order: 10, requiresLogin: true },
   { id: 'member.side.withdraw', area: 'sideMenu', labelKey: 'withdraw', to: memberPaths.withdraw, order: 20, requiresLogin: true },
   { id: 'member.account', area: 'avatar', labelKey: 'my_account', to: memberPaths.root, order: 100, requiresLogin: true },
+  { id: 'member.personalHistoryCopy', area: 'avatar', labelKey: 'betting_record', to: memberPaths.personalHistoryCopy, order: 105, requiresLogin: true },
   { id: 'member.transactionHistory', area: 'avatar', labelKey: 'transaction_history', to: memberPaths.transactionHistory, order: 110, requiresLogin: true },
   { id: 'member.messageV2', area: 'avatar', labelKey: 'platform_messages', to: memberPaths.messageV2, order: 120, requiresLogin: true, badge: 'unreadMessages' },
 ];

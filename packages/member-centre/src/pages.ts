@@ -46,6 +46,12 @@ export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Co
  */
 export const MEMBER_PAGES: readonly MemberPage[] = [
   {
+    id: 'transferFund',
+    path: memberPaths.transferFund,
+    labelKey: 'transfer_fund',
+    Page: lazyComponent(() => import('./transferFund/TransferFundPage'), (m) => m.TransferFundPage),
+  },
+  {
     id: 'depositv2',
     path: memberPaths.depositv2,
     labelKey: 'deposit',
@@ -56,6 +62,18 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     path: memberPaths.withdraw,
     labelKey: 'withdraw',
     Page: lazyComponent(() => import('./withdraw/WithdrawPage'), (m) => m.WithdrawPage),
+  },
+  {
+    id: 'transferUpline',
+    path: memberPaths.transferUpline,
+    labelKey: 'transfer_upline',
+    Page: lazyComponent(() => import('./transferUpline/TransferUplinePage'), (m) => m.TransferUplinePage),
+  },
+  {
+    id: 'personalHistoryCopy',
+    path: memberPaths.personalHistoryCopy,
+    labelKey: 'betting_record',
+    Page: lazyComponent(() => import('./personalHistoryCopy/BettingRecordPage'), (m) => m.BettingRecordPage),
   },
   {
     id: 'transactionHistory',

@@ -16,8 +16,14 @@ export const memberPaths = {
   root: MEMBER_ROOT,
   /** Deposit (spec §2 depositv2): channels, amount, the deposit's status, the deposit history. */
   depositv2: `${MEMBER_ROOT}/depositv2`,
+  /** Transfer (spec §2 transferFund): main ↔ vendor wallets by hand. */
+  transferFund: `${MEMBER_ROOT}/transferFund`,
   /** Withdraw (spec §2 withdraw; spec §4 withdrawal confirmation). */
   withdraw: `${MEMBER_ROOT}/withdraw`,
+  /** Transfer to the upline (spec §2 transferUpline, §6): main wallet → the member's upline agent. */
+  transferUpline: `${MEMBER_ROOT}/transferUpline`,
+  /** Betting record (spec §2 personalHistoryCopy): the member's bets. */
+  personalHistoryCopy: `${MEMBER_ROOT}/personalHistoryCopy`,
   /** Transaction history (spec §2 transactionHistory): every ledger entry of the member. */
   transactionHistory: `${MEMBER_ROOT}/transactionHistory`,
   /** Profit and loss per period and game category (spec §2 personalProfit). */

@@ -27,7 +27,7 @@ import { type WalletMember } from '../play/wallets.ts';
 export const LEDGER_FILTER_KINDS: Readonly<Record<LedgerFilter, readonly LedgerKind[]>> = {
   DEPOSIT: ['DEPOSIT'],
   WITHDRAW: ['WITHDRAW', 'WITHDRAW_REFUND'],
-  TRANSFER: ['TRANSFER_IN', 'TRANSFER_OUT'],
+  TRANSFER: ['TRANSFER_IN', 'TRANSFER_OUT', 'TRANSFER_UPLINE_OUT', 'TRANSFER_DOWNLINE_IN'],
   BET: ['BET'],
   PAYOUT: ['PAYOUT'],
   BONUS: ['BONUS'],

@@ -109,6 +109,7 @@ const TEXTS: Record<Exclude<MessageKind, 'NOTICE'>, (amount: string, reference: 
   DEPOSIT_CREDITED: (amount, reference) => ({ title: 'Deposit credited', content: `Your deposit ${reference} of ${amount} has been credited.` }),
   DEPOSIT_FAILED: (amount, reference) => ({ title: 'Deposit failed', content: `Your deposit ${reference} of ${amount} failed.` }),
   WITHDRAWAL_APPROVED: (amount, reference) => ({ title: 'Withdrawal approved', content: `Your withdrawal ${reference} of ${amount} has been paid out. Please confirm when it arrives.` }),
+  TRANSFER_FROM_DOWNLINE: (amount, reference) => ({ title: 'Transfer from a downline member', content: `A member of your team sent you ${amount} (transfer ${reference}).` }),
   WITHDRAWAL_REJECTED: (amount, reference) => ({ title: 'Withdrawal rejected', content: `Your withdrawal ${reference} of ${amount} was rejected; the money is back in your wallet.` }),
 };
 

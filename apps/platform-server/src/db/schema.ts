@@ -621,6 +621,28 @@ export const paymentPasswords = pgTable('payment_passwords', {
 });
 
 /**
+ * Transfers to the upline (spec §2 transferUpline, §6): a member's money sent from the main
+ * wallet to their upline agent's main wallet. One row per (member, request id), the idempotency
+ * key; the two ledger entries (TRANSFER_UPLINE_OUT, TRANSFER_DOWNLINE_IN) carry the request id
+ * as their reference.
+ */
+export const uplineTransfers = pgTable(
+  'upline_transfers',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    requestId: text('request_id').notNull(),
+    uplineId: integer('upline_id')
+      .notNull()
+      .references(() => members.id),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.requestId] }), index('upline_transfers_upline_idx').on(t.uplineId, t.createdAt)],
+);
+
+/**
  * Withdrawals: the amount leaves the main wallet when requested (ledger WITHDRAW); a rejection
  * puts it back in the same transaction (WITHDRAW_REFUND). PENDING → REJECTED | PAID → RECEIVED |
  * NOT_RECEIVED | PARTLY_RECEIVED | AUTO_RECEIVED (spec §4).

@@ -10,7 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { type BetRecord, ERROR_CODES, type GameType, TRIAL_TYPE } from '@gamehall/api-client/contract';
 import Big from 'big.js';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { dayRange } from '../cashier/ledger.ts';
 import { Type, type Static } from 'typebox';
 import { TRIAL_MESSAGE } from '../accounts/accounts.ts';
 import { type ContentRepository } from '../content.ts';
@@ -313,14 +314,18 @@ export class BetService {
   /**
    * The member's bets, newest first (betting record, spec §2; relay ODSFE2_MemTransDet).
    * @param member the session member
-   * @param filter category and vendor (optional), 1-based page number, page size
+   * @param filter category, vendor and day range (`yyyy-MM-dd`, inclusive UTC days as in the
+   *   transaction history; all optional), 1-based page number, page size
    * @returns a page: `winLoss` = payout − stake, `betTime` ISO 8601 UTC
    * @throws BusinessError `member.trial` for a trial account (its free play is not a member's bet)
    */
-  async records(member: WalletMember, filter: { gameType?: GameType; vassalage?: string; pageNo: number; pageSize: number }): Promise<BetRecordPage> {
+  async records(member: WalletMember, filter: { gameType?: GameType; vassalage?: string; from?: string; to?: string; pageNo: number; pageSize: number }): Promise<BetRecordPage> {
     if (member.type === TRIAL_TYPE) throw new BusinessError(ERROR_CODES.trialAccount, TRIAL_MESSAGE);
+    const { start, end } = dayRange(filter.from, filter.to);
     const where = and(
       eq(t.bets.memberId, member.id),
+      start ? gte(t.bets.createdAt, start) : undefined,
+      end ? lt(t.bets.createdAt, end) : undefined,
       filter.gameType ? eq(t.games.gameType, filter.gameType) : undefined,
       filter.vassalage ? eq(t.games.vassalage, filter.vassalage) : undefined,
     );

@@ -29,6 +29,7 @@ import { depositHandlers } from './cashier-deposit.ts';
 import { withdrawHandlers } from './cashier-withdraw.ts';
 import { rewardHandlers } from './rewards.ts';
 import { responsibleGamingHandlers } from './responsible-gaming.ts';
+import { uplineHandlers } from './cashier-upline.ts';
 import { walletHandlers } from './wallet.ts';
 
 declare module 'fastify' {
@@ -117,6 +118,7 @@ export const handlers: Handlers = {
   ...rewardHandlers,
   ...withdrawHandlers,
   ...responsibleGamingHandlers,
+  ...uplineHandlers,
   async systemStatus({ ip, services }) {
     const status = await services.switches.statusFor(ip);
     return { status: status.status, ip };

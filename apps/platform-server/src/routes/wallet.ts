@@ -44,6 +44,8 @@ export const walletHandlers: Pick<Handlers, WalletEndpoint> = {
     return services.bets.records(session.member, {
       gameType: query.gameType as GameType | undefined,
       vassalage: query.vassalage,
+      from: query.from,
+      to: query.to,
       pageNo: boundedInt(query.pageNo, 1, 'pageNo', 1, 100_000),
       pageSize: boundedInt(query.pageSize, RECORDS_PAGE_DEFAULT, 'pageSize', 1, PAGE_MAX),
     });

@@ -43,6 +43,7 @@ export const AUDIT_EVENTS = [
   'withdrawal.confirmed',
   'rebate.claimed',
   'member.excluded',
+  'upline.transfer',
 ] as const;
 
 /** The name of an audit event ({@link AUDIT_EVENTS}). */
@@ -83,6 +84,8 @@ export interface AuditFields {
   channelId?: string;
   /** Who settled a deposit: the payment `provider` (a signed callback) or the `operator` (admin command). */
   settledBy?: 'provider' | 'operator';
+  /** The upline agent's account a member sent money to (`upline.transfer`). */
+  upline?: string;
   /** A withdrawal's id (`withdrawal.*`). */
   withdrawalId?: string;
   /** A rebate claim's id (`rebate.claimed`). */

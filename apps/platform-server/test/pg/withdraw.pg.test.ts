@@ -3,10 +3,12 @@
  * database take 20 parallel withdrawals of a balance that covers 5. Exactly 5 are booked, the
  * others are refused with `wallet.insufficient.funds`; the wallet never goes negative and equals
  * the sum of its ledger; a requestId retried on both instances at once is booked once; an
- * approve and a reject racing on one withdrawal decide it once.
+ * approve and a reject racing on one withdrawal decide it once. Transfers to the upline (spec §6)
+ * from a member and from that member's upline at once, on both instances, neither deadlock nor
+ * overdraw, and a transfer's requestId retried on both instances is booked once.
  */
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, type PayoutAccount, type Withdrawal } from '@gamehall/api-client/contract';
+import { ERROR_CODES, type PayoutAccount, type UplineTransfer, type Withdrawal } from '@gamehall/api-client/contract';
 import { eq, lt, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/db/schema.ts';
@@ -74,5 +76,39 @@ describe('concurrent withdrawals (two instances, PostgreSQL)', () => {
     }
     const [wallet] = await walletsAndLedger(pair.dbA.db, memberId);
     expect(wallet?.balance).toBe(wallet?.ledger);
+  }, 60_000);
+
+  it('transfers to the upline both ways up the tree on two instances: no deadlock, no overdraw, a retried requestId booked once', async () => {
+    // player1 → agent2 while agent2 → agent1: both lock agent2's wallet (in member id order).
+    const member = await login(pair.a, 'player1');
+    const agent = await login(pair.b, 'agent2');
+    const ids = [await memberIdOf(pair.dbA.db, 'player1'), await memberIdOf(pair.dbA.db, 'agent2'), await memberIdOf(pair.dbA.db, 'agent1')];
+    const cents = (amount: string | undefined) => Math.round(Number(amount ?? '0') * 100);
+    const before = await Promise.all(ids.map(async (id) => cents((await walletsAndLedger(pair.dbA.db, id))[0]?.balance)));
+    const covered = Math.floor((before[0] ?? 0) / 100_00);
+    const stubs = [pair.a, pair.b].map((app) => vi.spyOn(app.platform.payout, 'verifyPaymentPassword').mockResolvedValue());
+    const retried = { requestId: randomUUID(), amount: '100.00', paymentPassword: '000000' };
+    const answers = await Promise.all([
+      ...Array.from({ length: covered + 5 }, (_, i) => call<UplineTransfer>(i % 2 === 0 ? pair.a : pair.b, 'transferUpline', { token: member, body: { requestId: randomUUID(), amount: '100.00', paymentPassword: '000000' } })),
+      ...Array.from({ length: 10 }, (_, i) => call<UplineTransfer>(i % 2 === 0 ? pair.b : pair.a, 'transferUpline', { token: agent, body: { requestId: randomUUID(), amount: '50.00', paymentPassword: '000000' } })),
+      ...Array.from({ length: 6 }, (_, i) => call<UplineTransfer>(i % 2 === 0 ? pair.a : pair.b, 'transferUpline', { token: member, body: retried })),
+    ]);
+    for (const stub of stubs) stub.mockRestore();
+    const fromMember = answers.slice(0, covered + 5);
+    const fromAgent = answers.slice(covered + 5, covered + 15);
+    const retries = answers.slice(covered + 15);
+    // The balance covers `covered` transfers of 100.00; the retried request takes one of them.
+    expect(fromMember.filter((a) => a.body.success)).toHaveLength(covered - 1);
+    for (const a of fromMember) if (!a.body.success) expect(a.body.errorCode).toBe(ERROR_CODES.insufficientFunds);
+    expect(fromAgent.every((a) => a.body.success)).toBe(true);
+    expect(retries[0]?.body.success).toBe(true);
+    for (const a of retries) expect(a.body).toEqual(retries[0]?.body);
+    expect(await pair.dbA.db.select().from(t.uplineTransfers).where(eq(t.uplineTransfers.requestId, retried.requestId.toLowerCase()))).toHaveLength(1);
+    const after = await Promise.all(ids.map(async (id) => (await walletsAndLedger(pair.dbA.db, id))[0]));
+    for (const wallet of after) expect(wallet?.balance).toBe(wallet?.ledger);
+    const sent = covered * 100_00;
+    expect(cents(after[0]?.balance)).toBe((before[0] ?? 0) - sent);
+    expect(cents(after[1]?.balance)).toBe((before[1] ?? 0) + sent - 500_00);
+    expect(cents(after[2]?.balance)).toBe((before[2] ?? 0) + 500_00);
   }, 60_000);
 });

@@ -236,6 +236,8 @@ export const LEDGER_KINDS = [
   'WITHDRAW_REFUND',
   'TRANSFER_IN',
   'TRANSFER_OUT',
+  'TRANSFER_UPLINE_OUT',
+  'TRANSFER_DOWNLINE_IN',
   'BET',
   'PAYOUT',
   'BONUS',
@@ -268,8 +270,8 @@ export const LedgerEntry = Type.Object({
 /** @see LedgerEntry */
 export type LedgerEntry = Static<typeof LedgerEntry>;
 
-/** Kinds of platform messages: the four notifications of spec §4, and operator notices. */
-export const MESSAGE_KINDS = ['DEPOSIT_CREDITED', 'DEPOSIT_FAILED', 'WITHDRAWAL_APPROVED', 'WITHDRAWAL_REJECTED', 'NOTICE'] as const;
+/** Kinds of platform messages: the four notifications of spec §4, a transfer from a downline member (spec §6), and operator notices. */
+export const MESSAGE_KINDS = ['DEPOSIT_CREDITED', 'DEPOSIT_FAILED', 'WITHDRAWAL_APPROVED', 'WITHDRAWAL_REJECTED', 'TRANSFER_FROM_DOWNLINE', 'NOTICE'] as const;
 /** @see MESSAGE_KINDS */
 export const MessageKind = LiteralUnion(MESSAGE_KINDS);
 /** @see MessageKind */

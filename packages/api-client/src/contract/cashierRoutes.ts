@@ -16,6 +16,8 @@ export const cashierRoutes = {
   payoutAccounts: route('GET', '/wps/v2/payout/accounts', 'required'),
   bindPayoutAccount: route('POST', '/wps/v2/payout/accounts', 'required', 'encrypted'),
   paymentPassword: route('PUT', '/wps/member/password/payment', 'required', 'encrypted'),
+  uplineInfo: route('GET', '/wps/v2/transfer/upline', 'required'),
+  transferUpline: route('POST', '/wps/v2/transfer/upline', 'required', 'encrypted'),
   withdrawInfo: route('GET', '/wps/v2/withdraw/info', 'required'),
   withdraw: route('POST', '/wps/v2/withdraw', 'required', 'encrypted'),
   withdrawList: route('GET', '/wps/v2/withdraw/list', 'required'),
@@ -47,4 +49,6 @@ export const CASHIER_ERROR_CODES = {
   rebateNothing: 'cashier.rebate.nothing',
   /** A rebate claim below the merchant's minimum claim (message names it). */
   rebateBelowMinimum: 'cashier.rebate.below.minimum',
+  /** A transfer to the upline by a member who has none (spec §6). */
+  uplineMissing: 'cashier.upline.missing',
 } as const;

@@ -41,6 +41,7 @@ const Text = (maxLength: number) => Type.String({ maxLength });
 
 import type { AuthMode } from './routes';
 import { responsibleGamingEndpoints } from './responsibleGaming';
+import { UplineInfoValue, UplineTransfer, UplineTransferBody } from './upline';
 import {
   AffiliateQuery,
   AffiliateValue,
@@ -420,7 +421,7 @@ export const endpoints = {
     auth: 'required',
     spec: '§7',
   }),
-  /** The member's bets, newest first (betting record of spec §2; ODSFE2_MemTransDet). */
+  /** The member's bets, newest first, by category, vendor and day range (betting record of spec §2, page personalHistoryCopy; ODSFE2_MemTransDet). */
   bettingRecords: def({
     method: 'GET',
     path: '/wps/relay/ODSFE2_MemTransDet',
@@ -428,6 +429,10 @@ export const endpoints = {
       {
         gameType: Type.Optional(GameType),
         vassalage: Type.Optional(Vassalage),
+        /** First day, inclusive (`yyyy-MM-dd`, UTC day like transactionHistory). */
+        from: Type.Optional(Day),
+        /** Last day, inclusive. */
+        to: Type.Optional(Day),
         pageNo: Type.Optional(IntString({ minimum: 1, maximum: 100000 })),
         pageSize: Type.Optional(IntString({ minimum: 1, maximum: 100, description: '1..100, default 20' })),
       },
@@ -485,6 +490,10 @@ export const endpoints = {
     encoding: 'encrypted',
     spec: '§2',
   }),
+  /** The member's upline, main wallet, smallest transfer and whether a payment password is set (page transferUpline, spec §6). */
+  uplineInfo: def({ method: 'GET', path: '/wps/v2/transfer/upline', value: UplineInfoValue, auth: 'required', spec: '§2, §6' }),
+  /** Sends money from the main wallet to the member's own upline agent (idempotent by `requestId`, payment password; spec §6). */
+  transferUpline: def({ method: 'POST', path: '/wps/v2/transfer/upline', body: UplineTransferBody, value: UplineTransfer, auth: 'required', encoding: 'encrypted', spec: '§2, §6' }),
   /** Limits, balance available and whether a payment password is set (page withdraw). */
   withdrawInfo: def({ method: 'GET', path: '/wps/v2/withdraw/info', value: WithdrawInfoValue, auth: 'required', spec: '§2, §4' }),
   /** Requests a withdrawal (idempotent by `requestId`): the amount leaves the main wallet at once and waits for the operator. */

@@ -148,6 +148,7 @@ export {
 } from './rewards';
 export { REALTIME, SEAMLESS_VENDOR, VN_LOTTERY_VENDOR } from './routes';
 export { CASHIER_ERROR_CODES, cashierRoutes } from './cashierRoutes';
+export { Upline, UplineInfoValue, UplineTransfer, UplineTransferBody } from './upline';
 export {
   DepositLimit,
   DepositLimitBody,

@@ -24,6 +24,7 @@ import type {
   Withdrawal,
   WithdrawalStatus,
 } from '../contract/cashier';
+import type { UplineTransfer } from '../contract/upline';
 import { endpoints } from '../contract/endpoints';
 import { ERROR_CODES, TRIAL_TYPE, routes } from '../contract/routes';
 import { MOCK_ACCOUNTS, type MockAccount, type MockAccountStore, type MockFailure, createAccountStore } from './accounts';
@@ -41,6 +42,8 @@ export const CASHIER_ENDPOINTS = [
   'payoutAccounts',
   'bindPayoutAccount',
   'paymentPassword',
+  'uplineInfo',
+  'transferUpline',
   'withdrawInfo',
   'withdraw',
   'withdrawList',
@@ -98,7 +101,11 @@ export const CASHIER_MESSAGES = {
   confirmMismatch: 'Confirmation password is not correct',
   accountRefused: 'This payout account cannot be added (at most 5 accounts, each number once)',
   state: 'This request cannot be changed in its current state',
+  uplineMissing: 'You have no upline agent to transfer to',
 } as const;
+
+/** The smallest transfer to the upline (the platform server's setting). */
+export const MOCK_UPLINE_MIN_AMOUNT = '10.00';
 
 /** Page size of the cashier lists (server default; maximum 100). */
 export const CASHIER_PAGE_SIZE = 20;
@@ -107,7 +114,7 @@ export const CASHIER_PAGE_SIZE = 20;
 export const LEDGER_FILTER_KINDS: Readonly<Record<LedgerFilter, readonly LedgerKind[]>> = {
   DEPOSIT: ['DEPOSIT'],
   WITHDRAW: ['WITHDRAW', 'WITHDRAW_REFUND'],
-  TRANSFER: ['TRANSFER_IN', 'TRANSFER_OUT'],
+  TRANSFER: ['TRANSFER_IN', 'TRANSFER_OUT', 'TRANSFER_UPLINE_OUT', 'TRANSFER_DOWNLINE_IN'],
   BET: ['BET'],
   PAYOUT: ['PAYOUT'],
   BONUS: ['BONUS'],
@@ -150,6 +157,8 @@ const mask = (number: string) => '•'.repeat(Math.max(0, number.length - 4)) + 
 export class CashierMockState {
   readonly deposits: Owned<Deposit>[] = [];
   readonly withdrawals: Owned<Withdrawal>[] = [];
+  /** Transfers to the upline (spec §6), oldest first; `request` is the amount a retry must repeat. */
+  readonly uplineTransfers: Owned<UplineTransfer>[] = [];
   readonly payoutAccounts: Owned<PayoutAccount & { accountNumber: string }>[] = [];
   readonly paymentPasswords = new Map<string, string>();
   /** Ledger entries, newest last. */
@@ -457,6 +466,33 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
       if (body.paymentPassword !== body.confirmPaymentPassword) return fieldInvalid('confirmPaymentPassword', CASHIER_MESSAGES.confirmMismatch);
       cashier.paymentPasswords.set(account, String(body.paymentPassword));
       return ok({ hasPaymentPassword: true });
+    },
+    uplineInfo: ({ account, member }) => {
+      const upline = member.parent ? cashier.store?.accounts.get(member.parent.toLowerCase()) : undefined;
+      return ok({
+        ...(upline ? { upline: { account: upline.account, nickname: upline.nickname } } : {}),
+        balance: new Big(member.balance).toFixed(2),
+        minAmount: MOCK_UPLINE_MIN_AMOUNT,
+        hasPaymentPassword: cashier.paymentPasswords.has(account),
+      });
+    },
+    transferUpline: ({ account, member, body }) => {
+      const amount = new Big(String(body.amount)).toFixed(2);
+      const transferId = String(body.requestId).toLowerCase();
+      const earlier = cashier.uplineTransfers.find((x) => x.account === account && x.value.transferId === transferId);
+      if (earlier) return earlier.request === amount ? ok(earlier.value) : fail(CASHIER_MESSAGES.idempotencyConflict, ERROR_CODES.idempotencyConflict);
+      const upline = member.parent ? cashier.store?.accounts.get(member.parent.toLowerCase()) : undefined;
+      if (!upline) return fail(CASHIER_MESSAGES.uplineMissing, CASHIER_ERROR_CODES.uplineMissing);
+      const refused = checkPaymentPassword(account, body.paymentPassword);
+      if (refused) return refused;
+      if (new Big(amount).lt(MOCK_UPLINE_MIN_AMOUNT)) return fail(`The smallest transfer is ${MOCK_UPLINE_MIN_AMOUNT}`, CASHIER_ERROR_CODES.amountOutOfRange);
+      if (new Big(member.balance).lt(amount)) return fail(CASHIER_MESSAGES.insufficientFunds, ERROR_CODES.insufficientFunds);
+      const balance = cashier.book(account, 'TRANSFER_UPLINE_OUT', `-${amount}`, transferId);
+      cashier.book(upline.account, 'TRANSFER_DOWNLINE_IN', amount, transferId);
+      cashier.notify(upline.account, 'TRANSFER_FROM_DOWNLINE', amount, transferId, 'Transfer from a downline member', `${member.account} sent you ${amount}.`);
+      const value: UplineTransfer = { transferId, amount, balance, upline: { account: upline.account, nickname: upline.nickname }, createdAt: iso(cashier.now()) };
+      cashier.uplineTransfers.push({ account, value, request: amount });
+      return ok(value);
     },
     withdrawInfo: ({ account, member }) => {
       const vendor = Object.values(member.vendorWallets ?? {}).reduce((sum, b) => sum.plus(b), new Big(0));

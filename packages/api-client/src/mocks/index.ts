@@ -43,6 +43,7 @@ export {
   MOCK_PAYMENT_PASSWORD,
   MOCK_PAYOUT_METHODS,
   MOCK_WITHDRAW_SETTINGS,
+  MOCK_UPLINE_MIN_AMOUNT,
   type CashierEndpointName,
   type CashierMockOptions,
   createCashierHandlers,

@@ -435,7 +435,16 @@ export function createPlayHandlers(
       if (!member || member.type === TRIAL_TYPE) return trial();
       const pageNo = num(query.pageNo, 1);
       const pageSize = num(query.pageSize, PLAY_PAGING.bets.pageSize);
-      const list = (state.bets.get(lower(member)) ?? []).filter((b) => (!query.gameType || b.gameType === (query.gameType as GameType)) && (!query.vassalage || b.vassalage === query.vassalage));
+      // Days are UTC days, as on the platform server: from 00:00Z of `from` up to 00:00Z after `to`.
+      const start = query.from ? Date.parse(`${query.from}T00:00:00.000Z`) : -Infinity;
+      const end = query.to ? Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000 : Infinity;
+      const list = (state.bets.get(lower(member)) ?? []).filter(
+        (b) =>
+          (!query.gameType || b.gameType === (query.gameType as GameType)) &&
+          (!query.vassalage || b.vassalage === query.vassalage) &&
+          Date.parse(b.betTime) >= start &&
+          Date.parse(b.betTime) < end,
+      );
       const page = paged(list, pageNo, pageSize);
       return ok({ list: page.items, pageNo, pageSize, totalPages: page.totalPages, total: page.total });
     },

@@ -12,10 +12,27 @@ const PATHS: Record<MemberPageId, ReactElement> = {
       <path d="M3 10h18M12 13v4M10 15l2 2 2-2" />
     </>
   ),
+  transferFund: (
+    <>
+      <path d="M4 8h14l-3-3M20 16H6l3 3" />
+    </>
+  ),
   withdraw: (
     <>
       <rect x="3" y="6" width="18" height="13" rx="2" />
       <path d="M3 10h18M12 17v-4M10 15l2-2 2 2" />
+    </>
+  ),
+  transferUpline: (
+    <>
+      <circle cx="12" cy="5" r="2.5" />
+      <path d="M12 21V10M8 14l4-4 4 4" />
+    </>
+  ),
+  personalHistoryCopy: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="2" />
+      <path d="M8 9h8M8 13h8M8 17h5" />
     </>
   ),
   transactionHistory: (

@@ -21,7 +21,7 @@ const claimState = seeded();
 const meta = {
   title: 'MemberCentre/ManualRebatePage',
   component: ManualRebatePage,
-  parameters: { ...memberStoryParameters, route: '/member/manualRebate', msw: { handlers: memberHandlers(undefined, defaultState) } },
+  parameters: { ...memberStoryParameters, route: '/member/manualRebate', msw: { handlers: memberHandlers(undefined, { rewards: defaultState }) } },
 } satisfies Meta<typeof ManualRebatePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,7 +41,7 @@ export const Default: Story = {
 
 /** Claimed: the amount credited is announced, nothing is left to claim. */
 export const Claimed: Story = {
-  parameters: { msw: { handlers: memberHandlers(undefined, claimState) } },
+  parameters: { msw: { handlers: memberHandlers(undefined, { rewards: claimState }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const amount = shown(claimState);
@@ -54,7 +54,7 @@ export const Claimed: Story = {
 
 /** While the claim is sent. */
 export const Claiming: Story = {
-  parameters: { msw: { handlers: memberHandlers(undefined, new RewardsMockState({ delays: { rebateClaim: 600_000 } })) } },
+  parameters: { msw: { handlers: memberHandlers(undefined, { rewards: new RewardsMockState({ delays: { rebateClaim: 600_000 } }) }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Claim rebate' }));
@@ -64,7 +64,7 @@ export const Claiming: Story = {
 
 /** Nothing to claim: Claim disabled with the reason. */
 export const Nothing: Story = {
-  parameters: { msw: { handlers: memberHandlers(undefined, new RewardsMockState({ seedPlayer1: false })) } },
+  parameters: { msw: { handlers: memberHandlers(undefined, { rewards: new RewardsMockState({ seedPlayer1: false }) }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No rebate yet: play to earn one.')).toBeInTheDocument();
@@ -74,7 +74,7 @@ export const Nothing: Story = {
 
 /** Below the minimum: Claim disabled, the minimum named. */
 export const BelowMinimum: Story = {
-  parameters: { msw: { handlers: memberHandlers(undefined, belowMinimum()) } },
+  parameters: { msw: { handlers: memberHandlers(undefined, { rewards: belowMinimum() }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You can claim once the rebate reaches ₱1.00.')).toBeInTheDocument();
@@ -104,7 +104,7 @@ export const Loading: Story = {
 
 /** The figures cannot be read: the error and retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: memberHandlers(undefined, new RewardsMockState({ failures: { rebateInfo: 'network' } })) } },
+  parameters: { msw: { handlers: memberHandlers(undefined, { rewards: new RewardsMockState({ failures: { rebateInfo: 'network' } }) }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Network link is abnormal, please try again')).toBeInTheDocument();

@@ -15,7 +15,7 @@ afterEach(() => {
 function renderPage(rewards: RewardsMockState, cashier = new CashierMockState(), handlers: HttpHandler[] = []) {
   const session = loggedInSession();
   sessionStorage.setItem('token', session.token ?? '');
-  return renderWithProviders(<ManualRebatePage />, { route: '/member/manualRebate', preloadedState: { session }, handlers: [...handlers, ...memberHandlers(cashier, rewards)] });
+  return renderWithProviders(<ManualRebatePage />, { route: '/member/manualRebate', preloadedState: { session }, handlers: [...handlers, ...memberHandlers(cashier, { rewards })] });
 }
 
 describe('ManualRebatePage (spec §2 manualRebate)', () => {

@@ -9,7 +9,7 @@ export interface MessageText {
 
 /**
  * Words a message: the four notifications of spec §4 (DEPOSIT_CREDITED, DEPOSIT_FAILED,
- * WITHDRAWAL_APPROVED, WITHDRAWAL_REJECTED) from their kind, amount (in the site's currency) and
+ * WITHDRAWAL_APPROVED, WITHDRAWAL_REJECTED; and TRANSFER_FROM_DOWNLINE, spec §6) from their kind, amount (in the site's currency) and
  * reference, with the `member` keys `message_title_<KIND>` and `message_content_<KIND>`; an
  * operator NOTICE, or a notification missing its amount or reference, is the server's English
  * `title` and `content` as they are.

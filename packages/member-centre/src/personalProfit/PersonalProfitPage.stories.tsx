@@ -52,7 +52,7 @@ export const CustomInvalidRange: Story = {
 
 /** A period without bets: the cards and "No bets in this period". */
 export const Empty: Story = {
-  parameters: { msw: { handlers: memberHandlers(undefined, new RewardsMockState({ seedPlayer1: false })) } },
+  parameters: { msw: { handlers: memberHandlers(undefined, { rewards: new RewardsMockState({ seedPlayer1: false }) }) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No bets in this period')).toBeInTheDocument();
   },
@@ -95,7 +95,7 @@ export const Loss: Story = {
 
 /** The figures cannot be read: the error and retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: memberHandlers(undefined, new RewardsMockState({ failures: { personalProfit: 'network' } })) } },
+  parameters: { msw: { handlers: memberHandlers(undefined, { rewards: new RewardsMockState({ failures: { personalProfit: 'network' } }) }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Network link is abnormal, please try again')).toBeInTheDocument();

@@ -33,7 +33,7 @@ describe('PersonalProfitPage (spec §2 personalProfit)', () => {
     const { user } = renderWithProviders(<PersonalProfitPage />, {
       route: '/member/personalProfit',
       preloadedState: { session },
-      handlers: [spy, ...memberHandlers(new CashierMockState({ seedPlayer1: false }), rewards)],
+      handlers: [spy, ...memberHandlers(new CashierMockState({ seedPlayer1: false }), { rewards })],
     });
     const table = await screen.findByRole('table', { name: 'By game category' });
     expect(asked[0]).toEqual(periodRange('today', new Date()));

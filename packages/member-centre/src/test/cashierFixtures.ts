@@ -5,7 +5,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Deposit } from '@gamehall/api-client/contract';
-import { CashierMockState, type CashierMockOptions, type RewardsMockOptions, type RewardsMockState, createHandlers, envelope, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { CashierMockState, type CashierMockOptions, type MockHandlerOptions, createHandlers, envelope, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { type AppStoryParameters, loggedInSession } from '@gamehall/shell/testing';
 
 /** The session token of shell's `loggedInSession()` (the mock platform knows it as `player1`). */
@@ -15,11 +15,15 @@ export const MEMBER_TOKEN = loggedInSession().token ?? '';
  * The mock platform's handlers with `player1` logged in (token {@link MEMBER_TOKEN}).
  *
  * @param cashier - the cashier state to serve (keep it to play the provider or the operator), or options for a fresh one
- * @param rewards - the reward mocks' state (bets, rebate claims) or options for a fresh one
+ * @param more - the play mocks' state or options (wallet mode, transfers, bets), the accounts (e.g. vendor wallets) and the reward mocks' state (bets, rebate claims); `player1`'s session is kept
  * @returns MSW handlers
  */
-export function memberHandlers(cashier: CashierMockState | CashierMockOptions = new CashierMockState(), rewards: RewardsMockState | RewardsMockOptions = {}): HttpHandler[] {
-  return createHandlers(makeMockCatalogue({ gamesPerVendor: 1 }), { accounts: { sessions: { [MEMBER_TOKEN]: 'player1' } }, cashier, rewards });
+export function memberHandlers(cashier: CashierMockState | CashierMockOptions = new CashierMockState(), more: Pick<MockHandlerOptions, 'play' | 'accounts' | 'rewards'> = {}): HttpHandler[] {
+  return createHandlers(makeMockCatalogue({ gamesPerVendor: 1 }), {
+    ...more,
+    accounts: { ...more.accounts, sessions: { ...more.accounts?.sessions, [MEMBER_TOKEN]: 'player1' } },
+    cashier,
+  });
 }
 
 /**
