@@ -85,7 +85,7 @@ export const BelowMinimum: Story = {
 /** The claim is refused: the server's reason in an alert. */
 export const ClaimRefused: Story = {
   parameters: {
-    msw: { handlers: memberHandlers(new CashierMockState(), new RewardsMockState({ failures: { rebateClaim: { message: 'There is no rebate to claim yet', errorCode: 'cashier.rebate.nothing' } } })) },
+    msw: { handlers: memberHandlers(new CashierMockState(), { rewards: new RewardsMockState({ failures: { rebateClaim: { message: 'There is no rebate to claim yet', errorCode: 'cashier.rebate.nothing' } } }) }) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
