@@ -186,6 +186,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     reply.header('Permissions-Policy', permissions);
     const path = request.url.split('?')[0] ?? '/';
     const api = options.apiPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
-    if (request.headers.authorization !== undefined || (api && !reply.hasHeader('cache-control'))) reply.header('Cache-Control', 'no-store');
+    // A session's answer is never stored; one that says so in its own words (`private, no-store`: a proof image) keeps them.
+    const ownNoStore = /\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''));
+    if ((request.headers.authorization !== undefined && !ownNoStore) || (api && !reply.hasHeader('cache-control'))) reply.header('Cache-Control', 'no-store');
   });
 }

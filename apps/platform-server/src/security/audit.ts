@@ -41,6 +41,7 @@ export const AUDIT_EVENTS = [
   'withdrawal.approved',
   'withdrawal.rejected',
   'withdrawal.confirmed',
+  'withdrawal.proof.uploaded',
 ] as const;
 
 /** The name of an audit event ({@link AUDIT_EVENTS}). */
@@ -83,6 +84,8 @@ export interface AuditFields {
   settledBy?: 'provider' | 'operator';
   /** A withdrawal's id (`withdrawal.*`). */
   withdrawalId?: string;
+  /** Proof images just stored (`withdrawal.proof.uploaded`), ids comma-separated. */
+  proofIds?: string;
   /** A withdrawal's state afterwards (`PENDING`, `PAID`, `REJECTED`, `RECEIVED`, …). */
   status?: string;
   /** An admin command (`maintenance`, `region`, `wallet`, `block`, `unblock`, `status`, `seed`, `create-agent`, `login-code`). */

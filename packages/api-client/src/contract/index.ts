@@ -138,6 +138,18 @@ export {
 export { REALTIME, SEAMLESS_VENDOR, VN_LOTTERY_VENDOR } from './routes';
 export { CASHIER_ERROR_CODES, cashierRoutes } from './cashierRoutes';
 export {
+  PROOF_CONTENT_TYPES,
+  PROOF_ERROR_CODES,
+  PROOF_FILE_FIELD,
+  PROOF_MAX_BYTES,
+  PROOF_MAX_COUNT,
+  ProofId,
+  WITHDRAW_PROOF_PATH,
+  WithdrawProofQuery,
+  WithdrawProofsValue,
+  WithdrawalProof,
+} from './withdrawProof';
+export {
   AnnouncementsQuery,
   type AuthMode,
   type BodyOf,
