@@ -516,11 +516,11 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
       // A retry of the answer already given: the first answer stands (as the server).
       const received = body.receivedAmount === undefined ? undefined : new Big(String(body.receivedAmount)).toFixed(2);
       if (entry.value.status === outcome && entry.value.receivedAmount === received) return ok(entry.value);
-      if (entry.value.status !== 'PAID') return fail(CASHIER_MESSAGES.state, CASHIER_ERROR_CODES.cashierState);
       if (outcome === 'NOT_RECEIVED') {
         const own = cashier.proofs.filter((p) => p.account === account && p.value.withdrawalId === entry.value.withdrawalId && proofIds?.includes(p.value.proofId));
         if (own.length !== new Set(proofIds).size) return fail(PROOF_MESSAGES.required, PROOF_ERROR_CODES.proofRequired);
       }
+      if (entry.value.status !== 'PAID') return fail(CASHIER_MESSAGES.state, CASHIER_ERROR_CODES.cashierState);
       if (outcome === 'PARTLY_RECEIVED') {
         if (body.receivedAmount === undefined) return fieldInvalid('receivedAmount', 'Input cannot be empty');
         const received = new Big(String(body.receivedAmount));
@@ -533,6 +533,7 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
     },
     withdrawProofUpload: async ({ account, query, request }) => {
       cashier.autoReceiveDue();
+      if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return badRequest('send the proof images as multipart/form-data');
       const entry = cashier.withdrawals.find((w) => w.account === account && w.value.withdrawalId === query.withdrawalId);
       if (!entry) return fail(CASHIER_MESSAGES.notFound, CASHIER_ERROR_CODES.cashierNotFound);
       if (entry.value.status !== 'PAID') return fail(CASHIER_MESSAGES.state, CASHIER_ERROR_CODES.cashierState);
