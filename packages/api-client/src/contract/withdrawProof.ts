@@ -13,21 +13,9 @@
 import { Type, type Static } from 'typebox';
 import { Instant } from './cashier';
 import { LiteralUnion } from './entities';
+import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES, PROOF_MAX_COUNT } from './withdrawProofRules';
 
-/** Largest proof image in bytes (5 MB = 5 × 1024 × 1024), enforced while the upload streams. */
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-/** Most proof images per withdrawal, counting every upload for it. */
-export const PROOF_MAX_COUNT = 3;
-/** The image types a proof may have, judged by the file's content (magic bytes), never by its name. */
-export const PROOF_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
-/** The multipart field name of each proof file. */
-export const PROOF_FILE_FIELD = 'file';
-/**
- * Where the owner reads one proof image: `GET <path><proofId>` with the session's
- * `Authorization` header; the raw image (not an envelope) with its sniffed `Content-Type`, or 404
- * for anyone else's or an unknown id.
- */
-export const WITHDRAW_PROOF_PATH = '/wps/v2/withdraw/proof/';
+export { PROOF_CONTENT_TYPES, PROOF_ERROR_CODES, PROOF_FILE_FIELD, PROOF_MAX_BYTES, PROOF_MAX_COUNT, WITHDRAW_PROOF_PATH } from './withdrawProofRules';
 
 /** A proof id (random, 22 characters base64url). */
 export const ProofId = Type.String({ pattern: '^[A-Za-z0-9_-]{22}$', description: 'proof id' });
@@ -53,15 +41,3 @@ export type WithdrawProofQuery = Static<typeof WithdrawProofQuery>;
 export const WithdrawProofsValue = Type.Object({ proofs: Type.Array(WithdrawalProof, { maxItems: PROOF_MAX_COUNT }) });
 /** @see WithdrawProofsValue */
 export type WithdrawProofsValue = Static<typeof WithdrawProofsValue>;
-
-/** Error codes of proof uploads and of a NOT_RECEIVED confirmation. */
-export const PROOF_ERROR_CODES = {
-  /** A file over {@link PROOF_MAX_BYTES}: the upload was cut off and nothing of it kept. */
-  proofTooLarge: 'cashier.proof.too.large',
-  /** A file whose content is not PNG or JPEG (whatever its name or declared type). */
-  proofType: 'cashier.proof.type.invalid',
-  /** More than {@link PROOF_MAX_COUNT} images for one withdrawal. */
-  proofLimit: 'cashier.proof.limit',
-  /** NOT_RECEIVED without proof, or naming proofs that are not this withdrawal's. */
-  proofRequired: 'cashier.proof.required',
-} as const;

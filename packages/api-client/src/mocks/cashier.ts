@@ -30,7 +30,8 @@ import { MOCK_ACCOUNTS, type MockAccount, type MockAccountStore, type MockFailur
 import type { PlayMockFailure } from './play';
 import { CASHIER_ERROR_CODES, cashierRoutes } from '../contract/cashierRoutes';
 import { readRequestBody } from './requestBody';
-import { PROOF_ERROR_CODES, PROOF_FILE_FIELD, PROOF_MAX_BYTES, PROOF_MAX_COUNT, type WithdrawalProof } from '../contract/withdrawProof';
+import type { WithdrawalProof } from '../contract/withdrawProof';
+import { PROOF_ERROR_CODES, PROOF_FILE_FIELD, PROOF_MAX_BYTES, PROOF_MAX_COUNT } from '../contract/withdrawProofRules';
 import { describeBodyError, describeQueryError } from './validation';
 
 /** The cashier endpoints (answered by this module). */
