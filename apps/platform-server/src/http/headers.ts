@@ -73,7 +73,8 @@ export function siteCspDirectives(options: SiteCspOptions): CspDirectives {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...quoted(options.inline.scripts)],
     'style-src': ["'self'", ...quoted(options.inline.styles)],
-    'img-src': ["'self'", 'data:', ...options.imageOrigins],
+    // blob: the thumbnails of proof images a player picks (object URLs of their own files, spec §4).
+    'img-src': ["'self'", 'data:', 'blob:', ...options.imageOrigins],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-src': options.frameOrigins.length > 0 ? [...options.frameOrigins] : ["'none'"],
