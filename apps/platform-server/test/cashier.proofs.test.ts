@@ -154,6 +154,17 @@ describe('withdrawal proof images (spec §4 not received with proof)', () => {
     expect((await upload(token, withdrawalId, [png('max.png', PROOF_MAX_BYTES)])).body).toMatchObject({ success: true, value: { proofs: [{ bytes: PROOF_MAX_BYTES }] } });
   });
 
+  it('over a real socket: a 6 MB upload is answered cashier.proof.too.large and nothing of it is kept', async () => {
+    const { token, withdrawalId } = await paidWithdrawal('agent1', '09170000107');
+    const address = await env.app.listen({ host: '127.0.0.1', port: 0 });
+    const before = await proofFiles();
+    const form = new FormData();
+    form.append('file', new Blob([PNG, new Uint8Array(6 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
+    const res = await fetch(`${address}/wps/v2/withdraw/proof?withdrawalId=${withdrawalId}`, { method: 'POST', headers: { authorization: token }, body: form });
+    expect(await res.json()).toMatchObject({ success: false, errorCode: PROOF_ERROR_CODES.proofTooLarge });
+    expect(await proofFiles()).toEqual(before);
+  });
+
   it('judges the type by content: a text file renamed .png with type image/png is refused; so is a GIF', async () => {
     const { token, withdrawalId } = await paidWithdrawal('player2', '09170000104');
     const before = await proofFiles();
