@@ -18,7 +18,7 @@ async function viaDatabase(command: AdminCommand): Promise<AdminResult> {
   try {
     await database.migrate();
     // No server holds the database: the audit record (issue 10 §4) goes to stderr as a JSON line.
-    return await runAdminCommand(createServices(database, undefined, { audit: new AuditLog(streamAuditLogger(process.stderr)) }), command, 'cli');
+    return await runAdminCommand(createServices(database, undefined, { audit: new AuditLog(streamAuditLogger(process.stderr)), uploadsDir: config.uploadsDir }), command, 'cli');
   } finally {
     await database.close();
   }

@@ -14,6 +14,7 @@ import { registerApiRoutes } from './routes/api.ts';
 import { registerArtRoutes } from './routes/art.ts';
 import { registerPaymentCallbackRoute } from './routes/cashier-deposit.ts';
 import { registerDevRoutes } from './routes/dev.ts';
+import { registerProofRoutes } from './routes/proof-image.ts';
 import { API_PREFIXES, isSpaNavigation, registerStatic, HTML_CACHE_CONTROL } from './routes/static.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
 import { AUDIT_CUSTOM_LEVELS, AuditLog, auditRequest, errorSerializer, serializeError } from './security/audit.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     apiPrefixes: API_PREFIXES,
   });
   registerApiRoutes(app, services);
+  registerProofRoutes(app, services);
   registerPaymentCallbackRoute(app, services);
   // Live notifications: socket.io on this server; on PostgreSQL fanned out to every instance.
   await attachRealtime(app, services, { pool: database.pool });

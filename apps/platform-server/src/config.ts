@@ -17,6 +17,12 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PGlite data directory (`DATA_DIR`, default `<repo root>/.data/pglite`). */
   dataDir: string;
+  /**
+   * Uploaded files (`UPLOADS_DIR`, default `<DATA_DIR>/uploads`): withdrawal proof images (spec
+   * §4), never served by the static route. With several instances on PostgreSQL point it at
+   * storage they share.
+   */
+  uploadsDir: string;
   /** `NODE_ENV === 'production'`: plain JSON logs (no pretty printing). The mode is {@link ServerConfig.demo}. */
   production: boolean;
   /** Folder of the built player site served on the same origin (`STATIC_DIR`). */
@@ -254,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     databaseUrl,
     dataDir,
+    uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : join(dataDir, 'uploads'),
     production: env.NODE_ENV === 'production',
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -11,7 +11,8 @@ import { SessionStore } from './accounts/sessions.ts';
 import { SmsService } from './accounts/sms.ts';
 import { CatalogueCache } from './catalogue/cache.ts';
 import { CatalogueRepository } from './catalogue/repository.ts';
-import { ACCOUNT_DEFAULTS, DEFAULT_GAME_PORT, DEFAULT_PAYMENT_PORT } from './config.ts';
+import { join } from 'node:path';
+import { ACCOUNT_DEFAULTS, DEFAULT_GAME_PORT, DEFAULT_PAYMENT_PORT, repoRoot } from './config.ts';
 import { ContentRepository } from './content.ts';
 import { EncryptionService } from './crypto/encryption.ts';
 import { FavouriteService } from './favourites/favourites.ts';
@@ -31,6 +32,7 @@ import { PayoutService } from './cashier/payout.ts';
 import { WithdrawalService } from './cashier/withdrawals.ts';
 import { ResponsibleGamingService } from './accounts/responsibleGaming.ts';
 import { UplineTransferService } from './cashier/upline.ts';
+import { ProofService } from './cashier/proofs.ts';
 
 /** Services of one app instance. */
 export interface PlatformServices {
@@ -80,6 +82,8 @@ export interface PlatformServices {
   responsibleGaming: ResponsibleGamingService;
   /** Transfers to the upline agent (src/cashier/upline.ts, spec §6). */
   upline: UplineTransferService;
+  /** Proof images of NOT_RECEIVED withdrawals (src/cashier/proofs.ts). */
+  proofs: ProofService;
   /** The payment provider's secret (callback signatures); undefined = payments off. */
   paymentSecret?: string;
   /** Clock in milliseconds. */
@@ -116,6 +120,8 @@ export interface ServiceOptions {
   paymentSecret?: string;
   /** The notification bus (e.g. shared by two apps of one process); absent = a new in-process one. */
   notifications?: NotificationBus;
+  /** Uploaded files (config `uploadsDir`); absent = `<repo root>/.data/pglite/uploads` (the default `DATA_DIR`'s). */
+  uploadsDir?: string;
 }
 
 /**
@@ -165,6 +171,7 @@ export function createServices(database: Database, clock: () => Date = () => new
     ? { secret: options.paymentSecret, origin: options.paymentOrigin ?? `http://localhost:${String(options.paymentPort || DEFAULT_PAYMENT_PORT)}` }
     : undefined;
   const payout = new PayoutService({ db, now, hasher, limiter, content });
+  const proofs = new ProofService({ db, now, uploadsDir: options.uploadsDir ?? join(repoRoot(), '.data', 'pglite', 'uploads') });
   const launches = new LaunchService({ db, now, wallets, gameOrigin: options.gameOrigin ?? `http://localhost:${String(options.gamePort || DEFAULT_GAME_PORT)}`, exclusions: responsibleGaming });
   return {
     database,
@@ -189,9 +196,10 @@ export function createServices(database: Database, clock: () => Date = () => new
     deposits: new DepositService({ db, now, content, bus: notifications, guard: responsibleGaming, ...(payment ? { payment } : {}) }),
     messages: new MessageService(db),
     payout,
-    withdrawals: new WithdrawalService({ db, now, payout, notifications }),
+    withdrawals: new WithdrawalService({ db, now, payout, notifications, proofs }),
     responsibleGaming,
     upline: new UplineTransferService({ db, now, payout, notifications }),
+    proofs,
     notifications,
     ...(payment ? { paymentSecret: payment.secret } : {}),
     now,

@@ -194,10 +194,22 @@ describe('withdrawals', () => {
       expect(await admin('withdrawal', 'approve', a.withdrawalId)).toMatchObject({ ok: false, error: expect.stringContaining('not PENDING') });
 
       expect((await confirm(token, { withdrawalId: a.withdrawalId, outcome: 'RECEIVED' })).body).toMatchObject({ success: true, value: { status: 'RECEIVED' } });
-      failure(await confirm(token, { withdrawalId: a.withdrawalId, outcome: 'RECEIVED' }), CASHIER_ERROR_CODES.cashierState);
+      // A retry of the same answer answers the same (idempotent); another answer is refused.
+      expect((await confirm(token, { withdrawalId: a.withdrawalId, outcome: 'RECEIVED' })).body).toMatchObject({ success: true, value: { status: 'RECEIVED' } });
+      failure(await confirm(token, { withdrawalId: a.withdrawalId, outcome: 'PARTLY_RECEIVED', receivedAmount: '100' }), CASHIER_ERROR_CODES.cashierState);
 
       for (const w of [b, c, d]) await admin('withdrawal', 'approve', w.withdrawalId);
-      expect((await confirm(token, { withdrawalId: b.withdrawalId, outcome: 'NOT_RECEIVED' })).body).toMatchObject({ success: true, value: { status: 'NOT_RECEIVED' } });
+      // Not received needs a proof image uploaded first (test/cashier.proofs.test.ts has the uploads' cases).
+      const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+      const boundary = 'proofboundary';
+      const uploaded = await env.app.inject({
+        method: 'POST',
+        url: `/wps/v2/withdraw/proof?withdrawalId=${b.withdrawalId}`,
+        headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      });
+      const proofIds = uploaded.json<{ value: { proofs: { proofId: string }[] } }>().value.proofs.map((p) => p.proofId);
+      expect((await confirm(token, { withdrawalId: b.withdrawalId, outcome: 'NOT_RECEIVED', proofIds })).body).toMatchObject({ success: true, value: { status: 'NOT_RECEIVED' } });
       const missing = await confirm(token, { withdrawalId: c.withdrawalId, outcome: 'PARTLY_RECEIVED' });
       failure(missing, ERROR_CODES.fieldInvalid);
       expect(missing.body.value).toMatchObject({ field: 'receivedAmount' });

@@ -10,6 +10,7 @@ import {
   type DepositChannelsValue,
   Envelope,
   CASHIER_ERROR_CODES, ERROR_CODES,
+  PROOF_ERROR_CODES,
   endpoints,
   type EndpointName,
   type FavouriteListValue,
@@ -737,6 +738,24 @@ function withdrawCases(): { name: string; run: (call: Call) => Promise<void> }[]
         expect(wrong.body).toMatchObject({ success: false, errorCode: CASHIER_ERROR_CODES.paymentPasswordWrong });
         const low = await sealedCall(call, 'withdraw', { ...body, requestId: crypto.randomUUID(), amount: '0.01' });
         expect(low.body).toMatchObject({ success: false, errorCode: CASHIER_ERROR_CODES.amountOutOfRange });
+      },
+    },
+    {
+      name: 'withdrawProofUpload: multipart only (400), an unknown withdrawal is cashier.not.found; withdrawConfirm NOT_RECEIVED without proof is cashier.proof.required',
+      run: async (call) => {
+        const token = await memberToken(call);
+        const boundary = 'contractproof';
+        const multipartBody = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\nnot an image\r\n--${boundary}--\r\n`;
+        const unknown = await call('POST', pathOf('withdrawProofUpload', '?withdrawalId=W20990101NOSUCH0000'), { token, body: multipartBody, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+        expect(unknown.body).toMatchObject({ success: false, errorCode: CASHIER_ERROR_CODES.cashierNotFound });
+        const json = await call('POST', pathOf('withdrawProofUpload', '?withdrawalId=W20990101NOSUCH0000'), { token, body: { file: 'x' } });
+        expect(json.status).toBe(400);
+        expect(json.body).toMatchObject({ success: false, errorCode: ERROR_CODES.badRequest });
+        const [withdrawal] = (await sessionValue<{ list: Withdrawal[] }>(call, 'GET', pathOf('withdrawList'))).list;
+        const bare = await call('POST', pathOf('withdrawConfirm'), { token, body: { withdrawalId: withdrawal!.withdrawalId, outcome: 'NOT_RECEIVED' } });
+        expect(bare.body).toMatchObject({ success: false, errorCode: PROOF_ERROR_CODES.proofRequired });
+        const foreign = await call('POST', pathOf('withdrawConfirm'), { token, body: { withdrawalId: withdrawal!.withdrawalId, outcome: 'NOT_RECEIVED', proofIds: ['AAAAAAAAAAAAAAAAAAAAAA'] } });
+        expect(foreign.body).toMatchObject({ success: false, errorCode: PROOF_ERROR_CODES.proofRequired });
       },
     },
     {

@@ -1,4 +1,7 @@
 /** Test helpers: an in-memory PGlite database, migrated and seeded, and an app over it. */
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -12,6 +15,8 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   host: '127.0.0.1',
   port: 0,
   dataDir: '/nonexistent',
+  // Made on the first upload; one per app so tests never share files.
+  uploadsDir: join(tmpdir(), `gamehall-test-uploads-${randomBytes(6).toString('hex')}`),
   production: false,
   logLevel: 'silent',
   adminSocket: '/nonexistent/admin.sock',

@@ -180,14 +180,25 @@ async function withdraw(page: Page, amount: string, shown: string): Promise<stri
  * Answers a paid-out withdrawal: its row's button, then Confirm in the dialog it opens.
  * @param answer the row's button: `Received`, `Not received` or `Partly received`
  * @param title the dialog's title
- * @param options `received`: the amount that arrived (Partly received); `says`: a text the dialog shows
+ * @param options `received`: the amount that arrived (Partly received); `says`: a text the dialog shows;
+ *   `proofs`: images picked as proof (Not received), each shown "Ready to send" before Confirm
  */
-async function answerWithdrawal(page: Page, row: Locator, answer: string, title: string, options: { received?: string; says?: string } = {}): Promise<Locator> {
+async function answerWithdrawal(
+  page: Page,
+  row: Locator,
+  answer: string,
+  title: string,
+  options: { received?: string; says?: string; proofs?: { name: string; mimeType: string; buffer: Buffer }[] } = {},
+): Promise<Locator> {
   await row.getByRole('button', { name: answer, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   if (options.says !== undefined) await expect(dialog).toContainText(options.says);
   if (options.received !== undefined) await dialog.getByLabel('Amount received', { exact: true }).fill(options.received);
+  if (options.proofs !== undefined) {
+    await dialog.getByLabel('Choose images', { exact: true }).setInputFiles(options.proofs);
+    await expect(dialog.getByText('Ready to send', { exact: true })).toHaveCount(options.proofs.length);
+  }
   await expectNoSidewaysScroll(page);
   await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(dialog).toHaveCount(0);
@@ -342,13 +353,24 @@ test('a paid-out withdrawal answered "Partly received" shows what arrived; anoth
   await expect(partlyRow).toContainText('₱120.00 of ₱300.00 received');
   await expect(partlyRow.getByRole('group')).toHaveCount(0);
 
-  // Not received (no proof upload yet).
+  // Not received, with two proof images (spec §4: png/jpg, ≤ 5 MB each, ≤ 3).
   const missing = await withdraw(page, '200', '₱200.00');
   const missingRow = await approveLive(page, missing, '₱200.00');
-  await answerWithdrawal(page, missingRow, 'Not received', 'Report that ₱200.00 did not arrive?');
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await answerWithdrawal(page, missingRow, 'Not received', 'Report that ₱200.00 did not arrive?', {
+    proofs: [
+      { name: 'gcash-history.png', mimeType: 'image/png', buffer: png },
+      { name: 'bank-app.png', mimeType: 'image/png', buffer: png },
+    ],
+  });
   await expect(withdrawalHistory(page).getByText('Thank you. Your answer is recorded: Not received.')).toBeVisible();
   await expect(missingRow).toContainText('Not received');
   await expect(missingRow.getByRole('group')).toHaveCount(0);
+  // The operator's list shows the two stored images under the withdrawal.
+  const listed = admin('withdrawal', 'list', '--status', 'NOT_RECEIVED');
+  const below = listed.slice(listed.indexOf(missing)).split('\n').slice(1);
+  const stop = below.findIndex((line) => !line.startsWith('    proof '));
+  expect(stop === -1 ? below.length : stop).toBe(2);
   // No money moved back: 1000 − 300 − 200.
   await expectHeaderBalance(page, 50_000);
 });

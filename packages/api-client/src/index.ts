@@ -107,6 +107,7 @@ export {
   RESPONSIBLE_GAMING_ERROR_CODES,
   responsibleGamingRoutes,
 } from './contract/responsibleGamingRoutes';
+export { PROOF_CONTENT_TYPES, PROOF_ERROR_CODES, PROOF_FILE_FIELD, PROOF_MAX_BYTES, PROOF_MAX_COUNT, WITHDRAW_PROOF_PATH } from './contract/withdrawProofRules';
 export { registerRoutes, routeOf } from './transport/routeTable';
 export { type ClientConfig, DEFAULT_TIMEOUT_MS, type ResolvedClientConfig, configureClient, getClientConfig } from './transport/config';
 export { NetworkError, type NetworkErrorKind, PlatformError, type PlatformErrorInit, isNetworkError, isPlatformError } from './transport/errors';

@@ -6,6 +6,7 @@ import { DEPOSIT_STATUSES, type DepositStatus, TRIAL_TYPE, WITHDRAWAL_STATUSES, 
 import { type AdminDeposit, settlementAudit } from '../cashier/deposits.ts';
 import { maskAccountNumber } from '../cashier/payout.ts';
 import { type AdminWithdrawal } from '../cashier/withdrawals.ts';
+import { type AdminProof } from '../cashier/proofs.ts';
 import { money } from '../play/money.ts';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
@@ -60,7 +61,8 @@ export const ADMIN_USAGE = `usage: admin <command>
   deposit reject <depositId> [reason]
                           fail a PENDING deposit; the member gets a "deposit failed" message
   withdrawal list [--status <status>]
-                          the latest 50 withdrawals of every member, newest first (status:
+                          the latest 50 withdrawals of every member, newest first, each with the
+                          paths of its proof images (a NOT_RECEIVED answer's) below it (status:
                           PENDING, PAID, REJECTED, RECEIVED, NOT_RECEIVED, PARTLY_RECEIVED, AUTO_RECEIVED)
   withdrawal approve <withdrawalId>
                           pay a PENDING withdrawal out: PAID, the member is notified and has the
@@ -272,7 +274,12 @@ async function runCommand(services: PlatformServices, command: AdminCommand): Pr
       }
       case 'withdrawal-list': {
         const rows = await services.withdrawals.adminList({ status: command.status });
-        message = rows.length === 0 ? `no withdrawals${command.status ? ` ${command.status}` : ''}` : rows.map(withdrawalLine).join('\n');
+        // A NOT_RECEIVED answer's proof images (spec §4): one indented line per file, its path on the server.
+        const proofs = await services.proofs.adminList(rows.map((w) => w.withdrawalId));
+        message =
+          rows.length === 0
+            ? `no withdrawals${command.status ? ` ${command.status}` : ''}`
+            : rows.map((w) => [withdrawalLine(w), ...(proofs.get(w.withdrawalId) ?? []).map(proofLine)].join('\n')).join('\n');
         break;
       }
       case 'withdrawal-approve': {
@@ -311,6 +318,10 @@ function depositLine(d: AdminDeposit): string {
 }
 
 /** One line of `withdrawal list`: id, status, amount, account name, payout account (masked), created (and why it was rejected). */
+function proofLine(p: AdminProof): string {
+  return `    proof ${p.proofId}  ${p.contentType}  ${String(p.bytes)} bytes  ${p.path}`;
+}
+
 function withdrawalLine(w: AdminWithdrawal): string {
   return [w.withdrawalId, w.status.padEnd(15), money(w.amount).padStart(12), w.account, `${w.methodName} ${maskAccountNumber(w.accountNumber)}`, w.createdAt.toISOString(), w.rejectReason ? `(${w.rejectReason})` : '']
     .filter((part) => part !== '')

@@ -18,6 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   CASHIER_ERROR_CODES, ERROR_CODES,
+  PROOF_ERROR_CODES,
   TRIAL_TYPE,
   type Withdrawal,
   type WithdrawalStatus,
@@ -35,6 +36,7 @@ import { INSUFFICIENT_FUNDS_MESSAGE, IDEMPOTENCY_CONFLICT_MESSAGE, MAIN_WALLET, 
 import { ZERO, isPositive, lessThan, minus, money, sum } from '../play/money.ts';
 import { type NotificationBus, type NotificationEvent, recordNotification } from './notifications.ts';
 import { type PayoutService, maskAccountNumber, readWithdrawSettings } from './payout.ts';
+import { type ProofService } from './proofs.ts';
 
 /** Ledger kinds written by withdrawals. */
 export const WITHDRAW_LEDGER_KINDS = { withdraw: 'WITHDRAW', refund: 'WITHDRAW_REFUND' } as const;
@@ -146,6 +148,8 @@ export interface WithdrawalDeps {
   payout: PayoutService;
   /** Where committed notifications go (WITHDRAWAL_APPROVED, WITHDRAWAL_REJECTED). */
   notifications: NotificationBus;
+  /** Proof images a NOT_RECEIVED answer names. */
+  proofs: ProofService;
 }
 
 /** Withdrawals of members and the operator's decisions on them. One instance per app. */
@@ -302,16 +306,25 @@ export class WithdrawalService {
 
   /**
    * The player's answer to a paid-out withdrawal (spec §4 withdrawal confirmation), only while it
-   * is PAID and its deadline has not passed: RECEIVED; NOT_RECEIVED (proof uploads come with a
-   * later issue: accepted without proof now); PARTLY_RECEIVED with `receivedAmount` more than 0
-   * and less than the amount. No money moves (a dispute is the operator's to settle).
+   * is PAID and its deadline has not passed: RECEIVED; NOT_RECEIVED with `proofIds` (1 to 3
+   * proof images uploaded for it beforehand, {@link ProofService.upload}); PARTLY_RECEIVED with
+   * `receivedAmount` more than 0 and less than the amount. No money moves (a dispute is the
+   * operator's to settle).
+   *
+   * Upload first, confirm second: the files go up (and may fail, be retried or be refused) on
+   * their own call, so this answer is one small JSON request whose proof check and conditional
+   * update (`… WHERE status = 'PAID' AND confirm_by > now`) run in one transaction: it happens
+   * whole or not at all. Idempotent: a retry of an answer already given (same outcome and
+   * amount) answers the withdrawal as it stands and changes nothing.
    * @param member the session member
-   * @param body the withdrawal id, the outcome and, for PARTLY_RECEIVED, the amount received
+   * @param body the withdrawal id, the outcome, for PARTLY_RECEIVED the amount received, for NOT_RECEIVED the proof ids
    * @returns the withdrawal after the answer
-   * @throws RequestError (400) `receivedAmount` sent with another outcome
+   * @throws RequestError (400) `receivedAmount` or `proofIds` sent with another outcome
    * @throws BusinessError `cashier.not.found` (not the member's withdrawal); `cashier.state.invalid`
    *   (not PAID, or its deadline passed: it counts as AUTO_RECEIVED); `member.field.invalid`
-   *   naming `receivedAmount` (missing); `cashier.amount.out.of.range` (not between 0 and the amount)
+   *   naming `receivedAmount` (missing); `cashier.amount.out.of.range` (not between 0 and the
+   *   amount); `cashier.proof.required` (NOT_RECEIVED without proof, or naming ids that are not
+   *   this withdrawal's proofs)
    */
   async confirm(member: WalletMember, body: WithdrawConfirmBody): Promise<Withdrawal> {
     const row = await this.find(body.withdrawalId, member.id);
@@ -326,19 +339,33 @@ export class WithdrawalService {
     } else if (body.receivedAmount !== undefined) {
       throw new RequestError('body field "receivedAmount" is only for the outcome PARTLY_RECEIVED');
     }
+    const proofIds = body.proofIds ?? [];
+    if (body.outcome === 'NOT_RECEIVED') {
+      if (proofIds.length === 0) throw new BusinessError(PROOF_ERROR_CODES.proofRequired, 'Upload at least one proof image before answering "not received"');
+    } else if (body.proofIds !== undefined) {
+      throw new RequestError('body field "proofIds" is only for the outcome NOT_RECEIVED');
+    }
+    // A retry of the answer already given: the first answer stands.
+    if (row.status === body.outcome && (receivedAmount === null ? row.receivedAmount === null : row.receivedAmount !== null && money(row.receivedAmount) === receivedAmount)) {
+      return toWithdrawal(row);
+    }
     const now = new Date(this.deps.now());
-    const updated = await this.db
-      .update(t.withdrawals)
-      .set({ status: body.outcome, receivedAmount, confirmedAt: now })
-      .where(
-        and(
-          eq(t.withdrawals.withdrawalId, row.withdrawalId),
-          eq(t.withdrawals.memberId, member.id),
-          eq(t.withdrawals.status, 'PAID'),
-          sql`${t.withdrawals.confirmBy} > ${now.toISOString()}::timestamptz`,
-        ),
-      )
-      .returning({ withdrawalId: t.withdrawals.withdrawalId });
+    const updated = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as AppDb;
+      if (body.outcome === 'NOT_RECEIVED') await this.deps.proofs.requireOwn(db, member.id, row.withdrawalId, proofIds);
+      return db
+        .update(t.withdrawals)
+        .set({ status: body.outcome, receivedAmount, confirmedAt: now })
+        .where(
+          and(
+            eq(t.withdrawals.withdrawalId, row.withdrawalId),
+            eq(t.withdrawals.memberId, member.id),
+            eq(t.withdrawals.status, 'PAID'),
+            sql`${t.withdrawals.confirmBy} > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ withdrawalId: t.withdrawals.withdrawalId });
+    });
     if (updated.length === 0) {
       // Past its deadline but not swept yet: it counts as received now.
       if (row.status === 'PAID') await this.autoReceiveDue();

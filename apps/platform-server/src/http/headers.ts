@@ -73,7 +73,8 @@ export function siteCspDirectives(options: SiteCspOptions): CspDirectives {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...quoted(options.inline.scripts)],
     'style-src': ["'self'", ...quoted(options.inline.styles)],
-    'img-src': ["'self'", 'data:', ...options.imageOrigins],
+    // blob: the thumbnails of proof images a player picks (object URLs of their own files, spec §4).
+    'img-src': ["'self'", 'data:', 'blob:', ...options.imageOrigins],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-src': options.frameOrigins.length > 0 ? [...options.frameOrigins] : ["'none'"],
@@ -186,6 +187,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     reply.header('Permissions-Policy', permissions);
     const path = request.url.split('?')[0] ?? '/';
     const api = options.apiPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
-    if (request.headers.authorization !== undefined || (api && !reply.hasHeader('cache-control'))) reply.header('Cache-Control', 'no-store');
+    // A session's answer is never stored; one that says so in its own words (`private, no-store`: a proof image) keeps them.
+    const ownNoStore = /\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''));
+    if ((request.headers.authorization !== undefined && !ownNoStore) || (api && !reply.hasHeader('cache-control'))) reply.header('Cache-Control', 'no-store');
   });
 }

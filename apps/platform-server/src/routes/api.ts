@@ -30,6 +30,8 @@ import { withdrawHandlers } from './cashier-withdraw.ts';
 import { rewardHandlers } from './rewards.ts';
 import { responsibleGamingHandlers } from './responsible-gaming.ts';
 import { uplineHandlers } from './cashier-upline.ts';
+import { PROOF_MULTIPART_LIMITS, proofHandlers } from './cashier-proof.ts';
+import fastifyMultipart from '@fastify/multipart';
 import { walletHandlers } from './wallet.ts';
 
 declare module 'fastify' {
@@ -119,6 +121,7 @@ export const handlers: Handlers = {
   ...withdrawHandlers,
   ...responsibleGamingHandlers,
   ...uplineHandlers,
+  ...proofHandlers,
   async systemStatus({ ip, services }) {
     const status = await services.switches.statusFor(ip);
     return { status: status.status, ip };
@@ -329,16 +332,26 @@ export function sessionHook(services: PlatformServices, mode: 'required' | 'opti
  * Registers every endpoint of the contract table on `app`. Bodies are JSON (or sealed JSON);
  * the endpoints the contract sends form-encoded (spec §7: forgot password by e-mail) get the
  * form parser in an encapsulated context of their own, so no other route accepts a plain HTML
- * form from another site (issue 10 §1, CSRF).
+ * form from another site (issue 10 §1, CSRF); likewise the `multipart` ones (withdrawal proof
+ * images) get `@fastify/multipart` in a context of their own.
  * @throws Error when a table entry has no handler
  */
 export function registerApiRoutes(app: FastifyInstance, services: PlatformServices, table: Partial<Handlers> = handlers): void {
   const formEndpoints: EndpointName[] = [];
+  const multipartEndpoints: EndpointName[] = [];
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const def = endpoints[name];
     if (!table[name]) throw new Error(`platform-server: endpoint "${name}" (${def.method} ${def.path}) has no handler`);
     if ('encoding' in def && def.encoding === 'form') formEndpoints.push(name);
+    else if ('encoding' in def && def.encoding === 'multipart') multipartEndpoints.push(name);
     else addApiRoute(app, services, table, name);
+  }
+  if (multipartEndpoints.length > 0) {
+    // File uploads (withdrawal proof): streamed by the handler, limited by busboy (src/routes/cashier-proof.ts).
+    void app.register(async (multipartScope) => {
+      await multipartScope.register(fastifyMultipart, { limits: PROOF_MULTIPART_LIMITS });
+      for (const name of multipartEndpoints) addApiRoute(multipartScope, services, table, name);
+    });
   }
   if (formEndpoints.length > 0) {
     void app.register(async (formScope) => {

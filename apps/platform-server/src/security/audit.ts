@@ -44,6 +44,7 @@ export const AUDIT_EVENTS = [
   'rebate.claimed',
   'member.excluded',
   'upline.transfer',
+  'withdrawal.proof.uploaded',
 ] as const;
 
 /** The name of an audit event ({@link AUDIT_EVENTS}). */
@@ -90,6 +91,8 @@ export interface AuditFields {
   withdrawalId?: string;
   /** A rebate claim's id (`rebate.claimed`). */
   claimId?: string;
+  /** Proof images just stored (`withdrawal.proof.uploaded`), ids comma-separated. */
+  proofIds?: string;
   /** A withdrawal's state afterwards (`PENDING`, `PAID`, `REJECTED`, `RECEIVED`, …). */
   status?: string;
   /** An admin command (`maintenance`, `region`, `wallet`, `block`, `unblock`, `status`, `seed`, `create-agent`, `login-code`). */

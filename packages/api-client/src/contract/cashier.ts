@@ -213,12 +213,17 @@ export type Withdrawal = Static<typeof Withdrawal>;
 /** The player's answers to a paid-out withdrawal (spec §4). */
 export const CONFIRM_OUTCOMES = ['RECEIVED', 'NOT_RECEIVED', 'PARTLY_RECEIVED'] as const;
 
-/** Body of a withdrawal confirmation: `receivedAmount` only with PARTLY_RECEIVED (more than 0, less than the amount). */
+/**
+ * Body of a withdrawal confirmation: `receivedAmount` only with PARTLY_RECEIVED (more than 0,
+ * less than the amount); `proofIds` only with NOT_RECEIVED, where at least one is required.
+ */
 export const WithdrawConfirmBody = Type.Object(
   {
     withdrawalId: Type.String({ pattern: '^[A-Za-z0-9-]{1,40}$' }),
     outcome: LiteralUnion(CONFIRM_OUTCOMES),
     receivedAmount: Type.Optional(AmountInput),
+    /** NOT_RECEIVED only, and required there: ids of proof images uploaded for this withdrawal (`withdrawProofUpload`), 1 to 3. */
+    proofIds: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{22}$' }), { minItems: 1, maxItems: 3, uniqueItems: true })),
   },
   { additionalProperties: false },
 );

@@ -22,6 +22,7 @@ export const cashierRoutes = {
   withdraw: route('POST', '/wps/v2/withdraw', 'required', 'encrypted'),
   withdrawList: route('GET', '/wps/v2/withdraw/list', 'required'),
   withdrawConfirm: route('POST', '/wps/v2/withdraw/confirm', 'required'),
+  withdrawProofUpload: route('POST', '/wps/v2/withdraw/proof', 'required', 'multipart'),
   transactionHistory: route('GET', '/wps/v2/ledger', 'required'),
   messages: route('GET', '/wps/v2/messages', 'required'),
   readMessages: route('PUT', '/wps/v2/messages/read', 'required'),

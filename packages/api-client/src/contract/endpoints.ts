@@ -105,6 +105,7 @@ import {
   Withdrawal,
 } from './cashier';
 import { ProfitQuery, ProfitValue, RebateClaim, RebateClaimBody, RebateInfoValue } from './rewards';
+import { WithdrawProofQuery, WithdrawProofsValue } from './withdrawProof';
 export type { AuthMode };
 
 /** One endpoint of the contract. */
@@ -121,8 +122,8 @@ export interface EndpointDef<Q extends TSchema = TSchema, B extends TSchema = TS
   value: V;
   /** Session need. */
   auth: AuthMode;
-  /** Body encoding: `json` (default), `encrypted` (spec §7 "encrypted"; docs/architecture.md), `form`. */
-  encoding?: 'json' | 'encrypted' | 'form';
+  /** Body encoding: `json` (default), `encrypted` (spec §7 "encrypted"; docs/architecture.md), `form`, `multipart` (files; no body schema). */
+  encoding?: 'json' | 'encrypted' | 'form' | 'multipart';
   /** The spec section that names the call. */
   spec: string;
 }
@@ -515,6 +516,20 @@ export const endpoints = {
   }),
   /** The player's answer to a paid-out withdrawal (spec §4 withdrawal confirmation); only while PAID. */
   withdrawConfirm: def({ method: 'POST', path: '/wps/v2/withdraw/confirm', body: WithdrawConfirmBody, value: Withdrawal, auth: 'required', spec: '§4' }),
+  /**
+   * Proof images of a paid-out withdrawal the player did not receive (spec §4): multipart, one or
+   * more files in the field `file` (PNG or JPEG by content, ≤ 5 MB each, ≤ 3 per withdrawal in
+   * all); the answer's ids go into `withdrawConfirm`'s `proofIds`.
+   */
+  withdrawProofUpload: def({
+    method: 'POST',
+    path: '/wps/v2/withdraw/proof',
+    query: WithdrawProofQuery,
+    value: WithdrawProofsValue,
+    auth: 'required',
+    encoding: 'multipart',
+    spec: '§4',
+  }),
   /** Every ledger entry of the member, newest first, filtered by type and day range (page transactionHistory). */
   transactionHistory: def({
     method: 'GET',

@@ -173,6 +173,18 @@ export {
   responsibleGamingRoutes,
 } from './responsibleGamingRoutes';
 export {
+  PROOF_CONTENT_TYPES,
+  PROOF_ERROR_CODES,
+  PROOF_FILE_FIELD,
+  PROOF_MAX_BYTES,
+  PROOF_MAX_COUNT,
+  ProofId,
+  WITHDRAW_PROOF_PATH,
+  WithdrawProofQuery,
+  WithdrawProofsValue,
+  WithdrawalProof,
+} from './withdrawProof';
+export {
   AnnouncementsQuery,
   type AuthMode,
   type BodyOf,

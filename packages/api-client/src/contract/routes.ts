@@ -110,8 +110,11 @@ export interface RouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   auth: AuthMode;
-  /** Body encoding: `json` (default), `encrypted` (spec §7 "encrypted"), `form` (form-encoded). */
-  encoding?: 'json' | 'encrypted' | 'form';
+  /**
+   * Body encoding: `json` (default), `encrypted` (spec §7 "encrypted"), `form` (form-encoded),
+   * `multipart` (files: the caller passes a `FormData`, sent as is).
+   */
+  encoding?: 'json' | 'encrypted' | 'form' | 'multipart';
 }
 
 /** Builds a {@link RouteDef}. */

@@ -31,6 +31,8 @@ import { MOCK_ACCOUNTS, type MockAccount, type MockAccountStore, type MockFailur
 import type { PlayMockFailure } from './play';
 import { CASHIER_ERROR_CODES, cashierRoutes } from '../contract/cashierRoutes';
 import { readRequestBody } from './requestBody';
+import type { WithdrawalProof } from '../contract/withdrawProof';
+import { PROOF_ERROR_CODES, PROOF_FILE_FIELD, PROOF_MAX_BYTES, PROOF_MAX_COUNT } from '../contract/withdrawProofRules';
 import { describeBodyError, describeQueryError } from './validation';
 
 /** The cashier endpoints (answered by this module). */
@@ -48,6 +50,7 @@ export const CASHIER_ENDPOINTS = [
   'withdraw',
   'withdrawList',
   'withdrawConfirm',
+  'withdrawProofUpload',
   'transactionHistory',
   'messages',
   'readMessages',
@@ -165,6 +168,8 @@ export class CashierMockState {
   readonly ledger: Owned<LedgerEntry>[] = [];
   /** Messages, newest last. */
   readonly messages: Owned<PlatformMessage>[] = [];
+  /** Withdrawal proof images stored (their metadata; the mocks keep no bytes). */
+  readonly proofs: Owned<WithdrawalProof>[] = [];
   readonly options: CashierMockOptions;
   readonly now: () => number;
   private seq = 0;
@@ -346,6 +351,14 @@ export class CashierMockState {
   }
 }
 
+/** Messages of the proof refusals (the server's words). */
+const PROOF_MESSAGES = {
+  tooLarge: 'A proof image may be at most 5 MB',
+  type: 'A proof image must be a PNG or JPEG picture',
+  limit: `At most ${String(PROOF_MAX_COUNT)} proof images per withdrawal`,
+  required: 'Upload at least one proof image for this withdrawal and send its id',
+} as const;
+
 interface Context {
   request: Request;
   query: Record<string, string>;
@@ -397,7 +410,7 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
     return set === given ? null : fail(CASHIER_MESSAGES.paymentPasswordWrong, CASHIER_ERROR_CODES.paymentPasswordWrong);
   };
 
-  const resolvers: Record<CashierEndpointName, (ctx: Context) => Response> = {
+  const resolvers: Record<CashierEndpointName, (ctx: Context) => Response | Promise<Response>> = {
     depositChannels: () => ok({ channels: MOCK_DEPOSIT_CHANNELS }),
     deposit: ({ account, body }) => {
       const requestKey = `${String(body.channelId)}|${new Big(String(body.amount)).toFixed(2)}`;
@@ -542,8 +555,18 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
       cashier.autoReceiveDue();
       const entry = cashier.withdrawals.find((w) => w.account === account && w.value.withdrawalId === body.withdrawalId);
       if (!entry) return fail(CASHIER_MESSAGES.notFound, CASHIER_ERROR_CODES.cashierNotFound);
-      if (entry.value.status !== 'PAID') return fail(CASHIER_MESSAGES.state, CASHIER_ERROR_CODES.cashierState);
       const outcome = body.outcome as WithdrawalStatus;
+      const proofIds = body.proofIds as string[] | undefined;
+      if (outcome === 'NOT_RECEIVED' && !proofIds?.length) return fail(PROOF_MESSAGES.required, PROOF_ERROR_CODES.proofRequired);
+      if (outcome !== 'NOT_RECEIVED' && proofIds !== undefined) return badRequest('body field "proofIds" is only for the outcome NOT_RECEIVED');
+      // A retry of the answer already given: the first answer stands (as the server).
+      const received = body.receivedAmount === undefined ? undefined : new Big(String(body.receivedAmount)).toFixed(2);
+      if (entry.value.status === outcome && entry.value.receivedAmount === received) return ok(entry.value);
+      if (outcome === 'NOT_RECEIVED') {
+        const own = cashier.proofs.filter((p) => p.account === account && p.value.withdrawalId === entry.value.withdrawalId && proofIds?.includes(p.value.proofId));
+        if (own.length !== new Set(proofIds).size) return fail(PROOF_MESSAGES.required, PROOF_ERROR_CODES.proofRequired);
+      }
+      if (entry.value.status !== 'PAID') return fail(CASHIER_MESSAGES.state, CASHIER_ERROR_CODES.cashierState);
       if (outcome === 'PARTLY_RECEIVED') {
         if (body.receivedAmount === undefined) return fieldInvalid('receivedAmount', 'Input cannot be empty');
         const received = new Big(String(body.receivedAmount));
@@ -553,6 +576,37 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
         entry.value = { ...entry.value, status: outcome };
       }
       return ok(entry.value);
+    },
+    withdrawProofUpload: async ({ account, query, request }) => {
+      cashier.autoReceiveDue();
+      if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return badRequest('send the proof images as multipart/form-data');
+      const entry = cashier.withdrawals.find((w) => w.account === account && w.value.withdrawalId === query.withdrawalId);
+      if (!entry) return fail(CASHIER_MESSAGES.notFound, CASHIER_ERROR_CODES.cashierNotFound);
+      if (entry.value.status !== 'PAID') return fail(CASHIER_MESSAGES.state, CASHIER_ERROR_CODES.cashierState);
+      const held = cashier.proofs.filter((p) => p.value.withdrawalId === entry.value.withdrawalId).length;
+      if (held >= PROOF_MAX_COUNT) return fail(PROOF_MESSAGES.limit, PROOF_ERROR_CODES.proofLimit);
+      let form: FormData;
+      try {
+        form = (await readRequestBody(request, 'multipart')) as FormData;
+      } catch {
+        return badRequest('send the proof images as multipart/form-data');
+      }
+      const files = form.getAll(PROOF_FILE_FIELD).filter((f): f is File => typeof f !== 'string');
+      if (files.length === 0) return fail(PROOF_MESSAGES.required, PROOF_ERROR_CODES.proofRequired);
+      const stored: WithdrawalProof[] = [];
+      for (const file of files) {
+        if (held + stored.length >= PROOF_MAX_COUNT) return fail(PROOF_MESSAGES.limit, PROOF_ERROR_CODES.proofLimit);
+        if (file.size > PROOF_MAX_BYTES) return fail(PROOF_MESSAGES.tooLarge, PROOF_ERROR_CODES.proofTooLarge);
+        // By content, as the server: the PNG signature or JPEG's SOI marker; the name and declared type are ignored.
+        const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+        const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b);
+        const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+        if ((!png && !jpeg) || file.size === 0) return fail(PROOF_MESSAGES.type, PROOF_ERROR_CODES.proofType);
+        const id = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+        stored.push({ proofId: id, withdrawalId: entry.value.withdrawalId, contentType: png ? 'image/png' : 'image/jpeg', bytes: file.size, createdAt: iso(cashier.now()) });
+      }
+      cashier.proofs.push(...stored.map((value) => ({ account, value })));
+      return ok({ proofs: stored });
     },
     transactionHistory: ({ account, query }) => {
       const kinds = query.type ? LEDGER_FILTER_KINDS[query.type as LedgerFilter] : undefined;

@@ -52,6 +52,7 @@ export { SealedBodyError };
  *
  * - `json` (default): the parsed JSON body (`undefined` for an empty body).
  * - `form`: the `application/x-www-form-urlencoded` fields as a plain object of strings.
+ * - `multipart`: the `FormData` (files as `File`s).
  * - `encrypted`: the sealed body opened with the mock key ({@link MOCK_PUBLIC_KEY}): header and
  *   body shape, key id and HMAC are verified (constant time) before decrypting. The mocks do not
  *   check freshness or replay (the platform server does).
@@ -75,7 +76,8 @@ export { SealedBodyError };
  * });
  * ```
  */
-export async function readRequestBody(request: Request, encoding: 'json' | 'encrypted' | 'form' = 'json'): Promise<unknown> {
+export async function readRequestBody(request: Request, encoding: 'json' | 'encrypted' | 'form' | 'multipart' = 'json'): Promise<unknown> {
+  if (encoding === 'multipart') return request.clone().formData();
   const text = await request.clone().text();
   if (encoding === 'form') return Object.fromEntries(new URLSearchParams(text));
   if (encoding === 'json') return text === '' ? undefined : (JSON.parse(text) as unknown);

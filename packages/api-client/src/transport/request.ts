@@ -120,7 +120,8 @@ async function seal(def: RouteDef, body: unknown, refresh: boolean): Promise<Enc
  * `Device: web`, `Accept: application/json`, and `Authorization: <token>` when the endpoint's
  * auth is `required`, or `optional` and a token exists.
  *
- * Body by the endpoint's `encoding`: JSON (default); `form` sends a plain object as
+ * Body by the endpoint's `encoding`: JSON (default); `multipart` takes a `FormData` and sends it
+ * as is (the browser writes the boundary; `fetch` reports no upload progress); `form` sends a plain object as
  * `application/x-www-form-urlencoded` (`undefined`/`null` fields left out); `encrypted` seals it
  * (`sealBody`, docs/architecture.md "Encrypted calls") with the platform public key — fetched with
  * `publicKey` on first use and kept in memory — and sends the `Encryption` header. When the

@@ -210,14 +210,17 @@ export const ConfirmPartlyDialog: Story = {
   },
 };
 
-/** "Not received": the report is confirmed first (the proof upload comes later). */
+/** "Not received": the report needs proof images (the picker in the dialog); Confirm without one asks for it. */
 export const ConfirmNotReceivedDialog: Story = {
   parameters: { msw: { handlers: memberHandlers(everyWithdrawalStatus().state) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const answers = await canvas.findByRole('group', { name: 'Did ₱400.00 arrive?' });
     await userEvent.click(within(answers).getByRole('button', { name: 'Not received' }));
-    await expect(await within(document.body).findByRole('dialog', { name: 'Report that ₱400.00 did not arrive?' })).toBeInTheDocument();
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Report that ₱400.00 did not arrive?' });
+    await expect(within(dialog).getByRole('group', { name: 'Proof that it did not arrive' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(await within(dialog).findByText('Add at least one image as proof.')).toBeInTheDocument();
   },
 };
 

@@ -5,7 +5,11 @@ import * as yup from 'yup';
 import type { Withdrawal, WithdrawalStatus } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
 import { Button, Dialog, EmptyState, ErrorState, Pagination, cx } from '@gamehall/ui-kit';
+import { PROOF_ERROR_CODES, PROOF_MAX_COUNT, type PlatformQueryError } from '@gamehall/api-client';
 import { useGetWithdrawListQuery, useWithdrawConfirmMutation } from '../api/withdrawApi';
+import { useUploadWithdrawProofMutation } from '../api/proofApi';
+import { PROOF_MAX_MB, ProofPicker } from './ProofPicker';
+import { useProofFiles } from './useProofFiles';
 import { AMOUNT_PATTERN, compareAmounts } from '../model/cashierModel';
 import { useDateTime, useErrorText, useMoney } from '../model/useCashierFormat';
 import { FormField } from './FormField';
@@ -64,17 +68,54 @@ export interface ConfirmWithdrawalDialogProps {
 }
 
 /**
- * Confirms one answer to a paid-out withdrawal (spec §4): received, not received (the proof
- * upload comes later: it is sent without), or partly received with the amount that arrived (yup:
- * required, ≤ 2 decimals, more than 0 and less than the withdrawal). Sends `withdrawConfirm`; a
- * refusal (e.g. the deadline passed meanwhile) shows in the dialog.
+ * Confirms one answer to a paid-out withdrawal (spec §4): received; not received, with 1 to 3
+ * proof images picked in the {@link ProofPicker} (PNG/JPEG, ≤ 5 MB each, checked here first),
+ * each uploaded on its own (`uploadWithdrawProof`, state per image) before the answer names
+ * their ids, so a failed image is retried alone and the answer itself is one small call; or
+ * partly received with the amount that arrived (yup: required, ≤ 2 decimals, more than 0 and
+ * less than the withdrawal). Sends `withdrawConfirm`; a refusal (e.g. the deadline passed
+ * meanwhile) shows in the dialog.
  */
 export function ConfirmWithdrawalDialog({ withdrawal, outcome, onClose }: ConfirmWithdrawalDialogProps) {
   const { t } = useTranslation('member');
   const money = useMoney();
   const failureText = useFailureText();
   const [confirm] = useWithdrawConfirmMutation();
+  const [upload] = useUploadWithdrawProofMutation();
+  const proofs = useProofFiles();
+  const [proofError, setProofError] = useState<string | undefined>();
   const amount = money(withdrawal.amount);
+  /** A failed upload in words: the proof refusals ours, the rest as every form words them. */
+  const uploadFailureText = (error: unknown): string => {
+    const code = (error as Partial<PlatformQueryError> | undefined)?.errorCode;
+    if (code === PROOF_ERROR_CODES.proofTooLarge) return t('withdraw_proof_error_size', { mb: PROOF_MAX_MB });
+    if (code === PROOF_ERROR_CODES.proofType) return t('withdraw_proof_error_type');
+    if (code === PROOF_ERROR_CODES.proofLimit) return t('withdraw_proof_error_count', { max: PROOF_MAX_COUNT });
+    return failureText(toFormFailure(error), {});
+  };
+  /** Uploads every image not stored yet, one call each; the ids of all, or null when one failed. */
+  const uploadProofs = async (): Promise<string[] | null> => {
+    const ids: string[] = [];
+    let failed = false;
+    for (const proof of proofs.files) {
+      if (proof.state === 'done' && proof.proofId) {
+        ids.push(proof.proofId);
+        continue;
+      }
+      proofs.update(proof.id, { state: 'uploading', error: undefined });
+      try {
+        const stored = await upload({ withdrawalId: withdrawal.withdrawalId, files: [proof.file] }).unwrap();
+        const proofId = stored.proofs[0]?.proofId;
+        if (!proofId) throw new Error('no proof id');
+        proofs.update(proof.id, { state: 'done', proofId });
+        ids.push(proofId);
+      } catch (error) {
+        failed = true;
+        proofs.update(proof.id, { state: 'failed', error: uploadFailureText(error) });
+      }
+    }
+    return failed ? null : ids;
+  };
   const schema = useMemo(
     () =>
       yup.object({
@@ -96,11 +137,22 @@ export function ConfirmWithdrawalDialog({ withdrawal, outcome, onClose }: Confir
     validationSchema: schema,
     onSubmit: async (values) => {
       setFailure(null);
+      let proofIds: string[] | null = null;
+      if (outcome === 'NOT_RECEIVED') {
+        if (proofs.files.length === 0) {
+          setProofError(t('withdraw_proof_required'));
+          return;
+        }
+        setProofError(undefined);
+        proofIds = await uploadProofs();
+        if (!proofIds) return;
+      }
       try {
         const recorded = await confirm({
           withdrawalId: withdrawal.withdrawalId,
           outcome,
           ...(outcome === 'PARTLY_RECEIVED' ? { receivedAmount: values.receivedAmount.trim() } : {}),
+          ...(proofIds ? { proofIds } : {}),
         }).unwrap();
         onClose(recorded);
       } catch (error) {
@@ -143,6 +195,19 @@ export function ConfirmWithdrawalDialog({ withdrawal, outcome, onClose }: Confir
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
             error={receivedError}
+          />
+        ) : null}
+        {outcome === 'NOT_RECEIVED' ? (
+          <ProofPicker
+            files={proofs.files}
+            refused={proofs.refused}
+            onAdd={(files) => {
+              setProofError(undefined);
+              proofs.add(files);
+            }}
+            onRemove={proofs.remove}
+            disabled={formik.isSubmitting}
+            error={proofError}
           />
         ) : null}
         {failure ? (

@@ -3,7 +3,7 @@
  * it next to its field or in its alert): our i18n key for the errors we know, in the player's
  * language; the server's text otherwise.
  */
-import { CASHIER_ERROR_CODES, ERROR_CODES, type PlatformQueryError } from '@gamehall/api-client';
+import { CASHIER_ERROR_CODES, ERROR_CODES, PROOF_ERROR_CODES, type PlatformQueryError } from '@gamehall/api-client';
 
 /** A failed call as a form shows it. */
 export interface FormFailure {
@@ -35,6 +35,7 @@ const CODE_FAILURES: Readonly<Record<string, { field?: string; key: string }>> =
   [CASHIER_ERROR_CODES.cashierState]: { key: 'withdraw_error_state' },
   [ERROR_CODES.tooManyRequests]: { key: 'withdraw_error_too_often' },
   [ERROR_CODES.trialAccount]: { key: 'in_need_true_account' },
+  [PROOF_ERROR_CODES.proofRequired]: { key: 'withdraw_proof_required' },
 };
 
 /**
