@@ -65,6 +65,12 @@ export {
   type PublicKeyValue,
   type RegisterBody,
   type SmsCodeValue,
+  type AuthenticatorEnrolment,
+  type LoginChallenge,
+  type LoginVerifyBody,
+  type LoginVerifyMethod,
+  type RecoveryCodesValue,
+  type SecurityOverview,
   type BetRecord,
   type Device,
   type FavouriteBody,
@@ -87,6 +93,7 @@ export {
 export { GAME_MESSAGE_SOURCE, type GameMessage, isGameMessage } from './contract/play';
 export { AGENT_TYPES, ERROR_CODES, GAME_TYPES, MEMBER_TYPES, PRIZE_MODES, REALTIME, SEAMLESS_VENDOR, TRIAL_TYPE, VN_LOTTERY_VENDOR, type AuthMode, type RouteDef, routes } from './contract/routes';
 export { CASHIER_ERROR_CODES, cashierRoutes } from './contract/cashierRoutes';
+export { LOGIN_VERIFY_METHODS, SECURITY_ERROR_CODES, securityRoutes } from './contract/securityRoutes';
 export { registerRoutes, routeOf } from './transport/routeTable';
 export { type ClientConfig, DEFAULT_TIMEOUT_MS, type ResolvedClientConfig, configureClient, getClientConfig } from './transport/config';
 export { NetworkError, type NetworkErrorKind, PlatformError, type PlatformErrorInit, isNetworkError, isPlatformError } from './transport/errors';

@@ -11,6 +11,7 @@ import {
   type QueryOf,
   type ValueOf,
   ERROR_CODES,
+  SECURITY_ERROR_CODES,
   endpoints,
 } from '@gamehall/api-client/contract';
 import fastifyFormbody from '@fastify/formbody';
@@ -27,6 +28,7 @@ import { gamesHandlers } from './games.ts';
 import { PAGE_DEFAULT, PAGE_MAX, WINNERS_DEFAULT, WINNERS_MAX, boundedInt } from './paging.ts';
 import { depositHandlers } from './cashier-deposit.ts';
 import { withdrawHandlers } from './cashier-withdraw.ts';
+import { securityHandlers } from './security.ts';
 import { walletHandlers } from './wallet.ts';
 
 declare module 'fastify' {
@@ -113,6 +115,7 @@ export const handlers: Handlers = {
   ...gamesHandlers,
   ...depositHandlers,
   ...withdrawHandlers,
+  ...securityHandlers,
   async systemStatus({ ip, services }) {
     const status = await services.switches.statusFor(ip);
     return { status: status.status, ip };
@@ -197,7 +200,10 @@ export const handlers: Handlers = {
     try {
       value = await services.accounts.login(body, facts(ctx));
     } catch (error) {
-      auditRequest(request, { event: 'login.failed', account: tried, loginType: body.type, reason: auditReason(error) });
+      const reason = auditReason(error);
+      if (reason === SECURITY_ERROR_CODES.verificationRequired) {
+        auditRequest(request, { event: 'login.challenged', account: tried, loginType: body.type });
+      } else auditRequest(request, { event: 'login.failed', account: tried, loginType: body.type, reason });
       throw error;
     }
     const member = (await services.sessions.find(value.token))?.member;

@@ -41,6 +41,12 @@ export const AUDIT_EVENTS = [
   'withdrawal.approved',
   'withdrawal.rejected',
   'withdrawal.confirmed',
+  'login.challenged',
+  'login.verified',
+  'security.mobile.bound',
+  'security.email.bound',
+  'authenticator.enabled',
+  'authenticator.disabled',
 ] as const;
 
 /** The name of an audit event ({@link AUDIT_EVENTS}). */
@@ -93,6 +99,8 @@ export interface AuditFields {
   via?: 'socket' | 'cli';
   /** Whether an admin command succeeded. */
   ok?: boolean;
+  /** How a login challenge was answered (`sms`, `email`, `authenticator`, `bankAccountName`; spec §4). */
+  method?: string;
 }
 
 /** One audit event: its name and fields. */

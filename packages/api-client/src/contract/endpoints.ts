@@ -102,6 +102,7 @@ import {
   WithdrawInfoValue,
   Withdrawal,
 } from './cashier';
+import { securityEndpoints } from './security';
 export type { AuthMode };
 
 /** One endpoint of the contract. */
@@ -541,6 +542,8 @@ export const endpoints = {
   readMessages: def({ method: 'PUT', path: '/wps/v2/messages/read', body: MessageIdsBody, value: UnreadValue, auth: 'required', spec: '§2' }),
   /** Deletes the member's messages (ids of others are ignored); answers the unread count. */
   deleteMessages: def({ method: 'DELETE', path: '/wps/v2/messages', body: MessageIdsBody, value: UnreadValue, auth: 'required', spec: '§2' }),
+  /** The securityCenter page and the login verification (./security.ts). */
+  ...securityEndpoints,
 } as const;
 
 /** Names of the contract's endpoints. */

@@ -138,6 +138,25 @@ export {
 export { REALTIME, SEAMLESS_VENDOR, VN_LOTTERY_VENDOR } from './routes';
 export { CASHIER_ERROR_CODES, cashierRoutes } from './cashierRoutes';
 export {
+  AuthenticatorAnswer,
+  AuthenticatorCodeBody,
+  AuthenticatorDisableBody,
+  AuthenticatorEnrolment,
+  BindEmailBody,
+  BindEmailCodeBody,
+  BindMobileBody,
+  BindMobileCodeBody,
+  EmailAddress,
+  LoginChallenge,
+  LoginVerifyBody,
+  LoginVerifyCodeBody,
+  LoginVerifyMethod,
+  OneTimeCode,
+  RecoveryCodesValue,
+  SecurityOverview,
+} from './security';
+export { LOGIN_VERIFY_METHODS, SECURITY_ERROR_CODES, securityRoutes } from './securityRoutes';
+export {
   AnnouncementsQuery,
   type AuthMode,
   type BodyOf,

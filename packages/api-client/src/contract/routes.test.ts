@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CASHIER_ERROR_CODES, cashierRoutes } from './cashierRoutes';
 import { endpoints } from './endpoints';
 import { ERROR_CODES, routes } from './routes';
+import { SECURITY_ERROR_CODES, securityRoutes } from './securityRoutes';
 
 describe('routes (the schema-free half of the contract)', () => {
   it('the core and cashier tables together name exactly the endpoints of the table, with the same method, path and session need', () => {
-    const all: Record<string, unknown> = { ...routes, ...cashierRoutes };
-    expect(Object.keys(routes).filter((name) => name in cashierRoutes)).toEqual([]);
+    const all: Record<string, unknown> = { ...routes, ...cashierRoutes, ...securityRoutes };
+    expect(Object.keys(routes).filter((name) => name in cashierRoutes || name in securityRoutes)).toEqual([]);
+    expect(Object.keys(cashierRoutes).filter((name) => name in securityRoutes)).toEqual([]);
     expect(Object.keys(all).sort()).toEqual(Object.keys(endpoints).sort());
     for (const [name, def] of Object.entries(endpoints)) {
       expect(all[name], name).toEqual({
@@ -18,8 +20,10 @@ describe('routes (the schema-free half of the contract)', () => {
     }
   });
 
-  it('the cashier error codes are their own (no code means two things)', () => {
+  it('the cashier and security error codes are their own (no code means two things)', () => {
     const core = new Set<string>(Object.values(ERROR_CODES));
     expect(Object.values(CASHIER_ERROR_CODES).filter((code) => core.has(code))).toEqual([]);
+    const cashier = new Set<string>(Object.values(CASHIER_ERROR_CODES));
+    expect(Object.values(SECURITY_ERROR_CODES).filter((code) => core.has(code) || cashier.has(code))).toEqual([]);
   });
 });

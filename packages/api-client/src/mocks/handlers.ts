@@ -12,6 +12,7 @@ import { describeQueryError } from './validation';
 import { ACCOUNT_ENDPOINTS, type AccountEndpointName, type AccountMockOptions, createAccountHandlers, createAccountStore } from './accounts';
 import { PLAY_ENDPOINTS, type PlayEndpointName, type PlayMockOptions, PlayMockState, createPlayHandlers } from './play';
 import { CASHIER_ENDPOINTS, type CashierEndpointName, type CashierMockOptions, CashierMockState, createCashierHandlers } from './cashier';
+import { SECURITY_ENDPOINTS, type SecurityEndpointName, type SecurityMockOptions, createSecurityHandlers } from './security';
 
 /** Options of {@link createHandlers}. */
 export interface MockHandlerOptions {
@@ -31,6 +32,8 @@ export interface MockHandlerOptions {
    * `state.settleDeposit(id, 'CREDITED')`), or options for a fresh one.
    */
   cashier?: CashierMockState | CashierMockOptions;
+  /** Options of the securityCenter mocks (forced failures, delays). */
+  security?: SecurityMockOptions;
 }
 
 /** Game list paging defaults (spec §9: lobby page size 18; server maximum 100). */
@@ -104,7 +107,7 @@ export function sortWinners(winners: readonly WinnerBoardItem[]): WinnerBoardIte
 }
 
 /** Endpoints answered from the catalogue here; the account endpoints live in `./accounts`, the play endpoints in `./play`. */
-type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName | CashierEndpointName>;
+type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName | CashierEndpointName | SecurityEndpointName>;
 type Resolvers = { [N in CatalogueEndpoint]: (query: QueryOf<N>, request: Request) => ValueOf<N> };
 
 /** Popup executions an audience sees (spec §3): anonymous `B` and `F`, logged in `A` and `F`. */
@@ -191,7 +194,7 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
  */
 export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options: MockHandlerOptions = {}): HttpHandler[] {
   const table = resolvers(db, options) as Record<CatalogueEndpoint, (query: Record<string, string>, request: Request) => unknown>;
-  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS];
+  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...SECURITY_ENDPOINTS];
   const catalogueNames = (Object.keys(endpoints) as EndpointName[]).filter((name): name is CatalogueEndpoint => !ownNames.includes(name));
   const catalogue = catalogueNames.map((name) => {
     const def = endpoints[name];
@@ -207,11 +210,13 @@ export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options:
   });
   // One account store for the account and play mocks: a login's session works on the play endpoints.
   const store = createAccountStore(options.accounts);
+  const cashier = options.cashier instanceof CashierMockState ? options.cashier : new CashierMockState(options.cashier);
   return [
     ...catalogue,
     ...createAccountHandlers(db, options, options.accounts, store),
     ...createPlayHandlers(db, options, options.play, store),
-    ...createCashierHandlers(options.cashier, store),
+    ...createCashierHandlers(cashier, store),
+    ...createSecurityHandlers(options.security, store, cashier),
   ];
 }
 

@@ -47,6 +47,7 @@ export {
   createCashierHandlers,
 } from './cashier';
 export { describeBodyError, describeQueryError } from './validation';
+export { MOCK_RECOVERY_CODES, MOCK_TOTP_SECRET, SECURITY_ENDPOINTS, type SecurityEndpointName, type SecurityMockOptions, createSecurityHandlers } from './security';
 export {
   MOCK_LAUNCH_EXPIRES_IN,
   MOCK_LAUNCH_ORIGIN,
@@ -83,6 +84,11 @@ export {
   MOCK_DEFAULT_PASSWORD,
   MOCK_PASSWORD,
   MOCK_SMS_CODE,
+  MOCK_TOTP_CODE,
+  MOCK_TRAVELLER,
+  mockLoginVerifyMethods,
+  mockMaskEmail,
+  mockMaskMobile,
   MOCK_LOGIN_CODE_TTL_S,
   type AccountEndpointName,
   type AccountMockOptions,

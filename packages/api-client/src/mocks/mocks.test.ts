@@ -10,6 +10,7 @@ import { makeAnnouncement, makeBanner, makeGame, makeGameMenu, makeHelpTopic, ma
 import { ACCOUNT_ENDPOINTS } from './accounts';
 import { PLAY_ENDPOINTS } from './play';
 import { CASHIER_ENDPOINTS } from './cashier';
+import { SECURITY_ENDPOINTS } from './security';
 import { createHandlers } from './handlers';
 import { startMockServer } from './node';
 
@@ -74,8 +75,8 @@ describe('handlers: every endpoint', () => {
     expect(createHandlers()).toHaveLength(Object.keys(endpoints).length);
   });
 
-  // The account, play and cashier endpoints need bodies and sessions: accounts.test.ts, play.test.ts and cashier.test.ts check each of them.
-  const accountNames: readonly string[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS];
+  // The account, play, cashier and security endpoints need bodies and sessions: accounts.test.ts, play.test.ts, cashier.test.ts and security.test.ts check each of them.
+  const accountNames: readonly string[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...SECURITY_ENDPOINTS];
   it.each((Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.includes(name)))('%s answers a schema-valid value', async (name) => {
     const query = name === 'vassGameType' ? { vassalage: 'JDB' } : {};
     const value = await request(name, { query: query as never });
