@@ -41,10 +41,16 @@ export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Co
 }
 
 /**
- * The member centre's pages in menu order: deposit, withdraw, transaction history, platform
- * messages (with the unread messages badge).
+ * The member centre's pages in menu order (spec §2's order): security centre, deposit, withdraw,
+ * transaction history, platform messages (with the unread messages badge).
  */
 export const MEMBER_PAGES: readonly MemberPage[] = [
+  {
+    id: 'securityCenter',
+    path: memberPaths.securityCenter,
+    labelKey: 'security_center',
+    Page: lazyComponent(() => import('./securityCenter/SecurityCenterPage'), (m) => m.SecurityCenterPage),
+  },
   {
     id: 'depositv2',
     path: memberPaths.depositv2,

@@ -1,7 +1,7 @@
 /**
  * The member centre's route paths (spec §2 "Member centre pages", route names under `/member`).
- * The pages the package serves so far are depositv2, withdraw, transactionHistory and
- * messageV2; the spec's other member pages (securityCenter, transferFund, …) come later.
+ * The pages the package serves so far are securityCenter, depositv2, withdraw,
+ * transactionHistory and messageV2; the spec's other member pages (transferFund, …) come later.
  */
 
 /** The member centre's root (spec §2 `/member`): the page list on phones, the first page on desktop. */
@@ -14,6 +14,8 @@ const MEMBER_ROOT = '/member';
 export const memberPaths = {
   /** The member centre (spec §2 `/member`). */
   root: MEMBER_ROOT,
+  /** Security centre (spec §2 securityCenter): password, payment password, mobile, e-mail, authenticator. */
+  securityCenter: `${MEMBER_ROOT}/securityCenter`,
   /** Deposit (spec §2 depositv2): channels, amount, the deposit's status, the deposit history. */
   depositv2: `${MEMBER_ROOT}/depositv2`,
   /** Withdraw (spec §2 withdraw; spec §4 withdrawal confirmation). */
@@ -24,5 +26,5 @@ export const memberPaths = {
   messageV2: `${MEMBER_ROOT}/messageV2`,
 } as const;
 
-/** The id of a member centre page: its spec route name (`depositv2`, `withdraw`, `transactionHistory`, `messageV2`). */
+/** The id of a member centre page: its spec route name (`securityCenter`, `depositv2`, `withdraw`, `transactionHistory`, `messageV2`). */
 export type MemberPageId = Exclude<keyof typeof memberPaths, 'root'>;
