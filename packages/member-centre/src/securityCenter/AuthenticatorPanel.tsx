@@ -11,7 +11,7 @@ import { useTranslation } from '@gamehall/i18n';
 import { Button, QrCode } from '@gamehall/ui-kit';
 import { useConfirmAuthenticatorMutation, useDisableAuthenticatorMutation, useEnrolAuthenticatorMutation } from '../api/securityApi';
 import { CopyValue } from '../components/CopyValue/CopyValue';
-import { FormField } from '../withdraw/FormField';
+import { FormField, FormFooter } from '../withdraw/FormField';
 import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from '../withdraw/formStatus';
 import { toSecurityFailure } from './securityErrors';
 import styles from '../withdraw/Withdraw.module.css';
@@ -44,19 +44,7 @@ function CodeForm({ label, submit, pattern, onSubmit, onCancel }: { label: strin
   return (
     <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
       <FormField id="security-authenticator-code" name="code" label={label} autoComplete="one-time-code" value={formik.values.code} onChange={changeOf(formik)} onBlur={formik.handleBlur} error={errorOf(formik, 'code')} />
-      {alert ? (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={formik.isSubmitting}>
-          {submit}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('security_cancel')}
-        </Button>
-      </div>
+      <FormFooter alert={alert} submitLabel={submit} submitting={formik.isSubmitting} onCancel={onCancel} cancelLabel={t('security_cancel')} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { useTranslation } from '@gamehall/i18n';
 import { Button } from '@gamehall/ui-kit';
 import { useBindEmailMutation, useBindMobileMutation, useSendBindEmailCodeMutation, useSendBindMobileCodeMutation } from '../api/securityApi';
-import { FormField } from '../withdraw/FormField';
+import { FormField, FormFooter } from '../withdraw/FormField';
 import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from '../withdraw/formStatus';
 import { toSecurityFailure } from './securityErrors';
 import { useCooldown } from './useCooldown';
@@ -128,19 +128,7 @@ export function BindContactForm({ kind, onDone, onCancel }: BindContactFormProps
         onBlur={formik.handleBlur}
         error={errorOf(formik, 'verificationCode')}
       />
-      {alert ? (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={formik.isSubmitting}>
-          {t(`${prefix}_submit`)}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('security_cancel')}
-        </Button>
-      </div>
+      <FormFooter alert={alert} submitLabel={t(`${prefix}_submit`)} submitting={formik.isSubmitting} onCancel={onCancel} cancelLabel={t('security_cancel')} />
     </form>
   );
 }

@@ -3,9 +3,8 @@ import { useMemo } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from '@gamehall/i18n';
-import { Button } from '@gamehall/ui-kit';
 import { useChangeLoginPasswordMutation } from '../api/securityApi';
-import { FormField } from '../withdraw/FormField';
+import { FormField, FormFooter } from '../withdraw/FormField';
 import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from '../withdraw/formStatus';
 import { toSecurityFailure } from './securityErrors';
 import styles from '../withdraw/Withdraw.module.css';
@@ -82,19 +81,7 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
       {field('oldPassword', t('security_password_old'), 'current-password')}
       {field('newPassword', t('security_password_new'), 'new-password')}
       {field('confirmNewPassword', t('security_password_confirm'), 'new-password')}
-      {alert ? (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={formik.isSubmitting}>
-          {t('security_password_submit')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('security_cancel')}
-        </Button>
-      </div>
+      <FormFooter alert={alert} submitLabel={t('security_password_submit')} submitting={formik.isSubmitting} onCancel={onCancel} cancelLabel={t('security_cancel')} />
     </form>
   );
 }
