@@ -110,8 +110,9 @@ const challengeGone = (error: unknown): boolean => isPlatformError(error) && err
  * `loginVerifyRequested` answers (`request('loginVerify')`) and a session finishes the login as
  * usual ({@link completeLogin}; "remember me" as for the password login). A wrong answer keeps
  * the challenge (`loginVerifyFailed`); an expired or used-up one ends it (`loginChallengeEnded`,
- * the login form shows why). Runs inside the login worker, so closing the modal, a logout or
- * `loginCancelled` ("Back") cancels it.
+ * the login form shows why). Runs inside the login worker, so a logout or `loginCancelled`
+ * ("Back") cancels it; closing the modal ends it too (a header-form login's race does not watch
+ * the modal).
  *
  * @param challenge - the server's challenge
  * @param login - the login request that was challenged
@@ -121,7 +122,12 @@ const challengeGone = (error: unknown): boolean => isPlatformError(error) && err
 export function* loginVerifyWorker(challenge: LoginChallenge, login: LoginRequest, body: LoginBody, memory: AuthMemory): SagaIterator {
   yield put(loginChallenged(challenge));
   while (true) {
-    const action = (yield take([loginVerifyRequested.match, loginVerifyCodeRequested.match])) as ReturnType<typeof loginVerifyRequested> | ReturnType<typeof loginVerifyCodeRequested>;
+    const action = (yield take([loginVerifyRequested.match, loginVerifyCodeRequested.match, accountModalClosed.match])) as
+      | ReturnType<typeof loginVerifyRequested>
+      | ReturnType<typeof loginVerifyCodeRequested>
+      | ReturnType<typeof accountModalClosed>;
+    // The modal closed (also a header-form login's, whose race does not watch the modal): the step is over.
+    if (accountModalClosed.match(action)) return;
     if (loginVerifyCodeRequested.match(action)) {
       try {
         yield call(request, 'loginVerifyCode', { body: { challengeId: challenge.challengeId, method: action.payload.method } });

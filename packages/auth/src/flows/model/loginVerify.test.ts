@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it } from 'vitest';
 import { type LoginChallenge, SECURITY_ERROR_CODES } from '@gamehall/api-client';
-import { accountModalOpened, memberInfoLoaded, rootReducer, sessionStarted } from '@gamehall/shell';
+import { accountModalClosed, accountModalOpened, memberInfoLoaded, rootReducer, sessionStarted } from '@gamehall/shell';
 import { loginCancelled, loginRequested } from '../../actions';
 import { loginValue, player } from '../../test/members';
 import { platformError, provideRequests } from '../../test/sagaTesting';
@@ -62,5 +62,23 @@ describe('login from a new address (spec §4)', () => {
     const dropped = await expectSaga(loginSaga).withReducer(rootReducer).provide(back.providers).dispatch(accountModalOpened('login')).dispatch(login).delay(10).dispatch(loginCancelled()).silentRun(50);
     expect(back.calls.map((c) => c.name)).toEqual(['login']);
     expect(dropped.storeState.auth?.loginChallenge).toBeNull();
+  });
+
+  it('a header-form login challenged opens the modal; closing it ends the step, and the next login runs', async () => {
+    const { providers, calls } = provideRequests({ login: challenged() });
+    const header = loginRequested({ type: 'username', username: 'player1', password: 'Gamehall2026', from: 'header' });
+    const { storeState } = await expectSaga(loginSaga)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .dispatch(header)
+      .put(accountModalOpened('login'))
+      .put(loginChallenged(CHALLENGE))
+      .delay(10)
+      .dispatch(accountModalClosed())
+      .delay(10)
+      .dispatch(header)
+      .silentRun(60);
+    expect(calls.map((c) => c.name)).toEqual(['login', 'login']);
+    expect(storeState.auth?.loginChallenge).not.toBeNull();
   });
 });
