@@ -8,6 +8,7 @@ import { ERROR_CODES, SECURITY_ERROR_CODES, type AuthenticatorEnrolment, type Lo
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_ATTEMPTS } from '../src/accounts/loginVerification.ts';
+import * as t from '../src/db/schema.ts';
 import { SEEDED_PASSWORD } from '../src/seed/accounts.ts';
 import { SEEDED_PAYMENT_PASSWORD } from '../src/seed/history.ts';
 import { call, lastSmsCode } from './accountHelpers.ts';
@@ -96,12 +97,18 @@ describe('authenticator app and the login-IP verification', () => {
     const { secret, otpauthUri } = enrol.body.value;
     expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/Gamehall:player1\?/);
     expect(otpauthUri).toContain(`secret=${secret}`);
+    // Stored sealed, never in clear.
+    const [stored] = await env.database.db.select().from(t.memberAuthenticators);
+    expect(stored?.sealedSecret).toMatch(/^v1\./);
+    expect(stored?.sealedSecret).not.toContain(secret);
     const wrong = await call(env.app, 'authenticatorConfirm', { token, body: { code: codeAt(secret, 5) } });
     expect(wrong.body.errorCode).toBe(SECURITY_ERROR_CODES.verificationFailed);
     const confirmed = await call<{ recoveryCodes: string[] }>(env.app, 'authenticatorConfirm', { token, body: { code: codeAt(secret) } });
     const codes = confirmed.body.value.recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
+    const hashes = await env.database.db.select().from(t.memberRecoveryCodes);
+    expect(hashes.map((h) => h.codeHash).some((h) => codes.some((c) => h.includes(c.replace('-', ''))))).toBe(false);
     expect(await overview(token)).toMatchObject({ authenticator: true, recoveryCodesLeft: 10, loginVerifyMethods: ['authenticator', 'sms', 'email', 'bankAccountName'] });
     expect((await call(env.app, 'authenticatorEnrol', { token })).body.errorCode).toBe(SECURITY_ERROR_CODES.authenticatorState);
 
