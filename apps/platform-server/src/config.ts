@@ -110,6 +110,18 @@ export interface ServerConfig {
    * process); production starts no provider and serves no ONLINE deposit channel.
    */
   paymentSecret?: string;
+  /**
+   * Whether a login from an address the member has not used asks for the extra verification of
+   * spec §4 (`LOGIN_IP_VERIFICATION`, on unless `off`). Absent = off: apps built from a bare
+   * config (tests, whose seeded players log in from a fresh address each time) turn it on themselves.
+   */
+  loginIpVerification?: boolean;
+  /**
+   * Key material sealing secrets kept in the database, e.g. authenticator secrets (`SECRETS_KEY`,
+   * at least 32 characters). Absent: a demo server uses a development key; production has no
+   * authenticator enrolment.
+   */
+  secretsKey?: string;
 }
 
 /** The demo game site's default port (`GAME_PORT`). */
@@ -281,5 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentPort: portOf('PAYMENT_PORT', String(DEFAULT_PAYMENT_PORT)),
     paymentOrigin: env.PAYMENT_ORIGIN ? parseOrigin('PAYMENT_ORIGIN', env.PAYMENT_ORIGIN) : undefined,
     paymentSecret: paymentSecretOf(env.PAYMENT_SECRET),
+    loginIpVerification: env.LOGIN_IP_VERIFICATION !== 'off',
+    secretsKey: env.SECRETS_KEY || undefined,
   };
 }

@@ -9,6 +9,10 @@ import { CaptchaService } from './accounts/captcha.ts';
 import { Outbox } from './accounts/outbox.ts';
 import { SessionStore } from './accounts/sessions.ts';
 import { SmsService } from './accounts/sms.ts';
+import { AuthenticatorService } from './accounts/authenticator.ts';
+import { LoginVerification } from './accounts/loginVerification.ts';
+import { SecurityService } from './accounts/security.ts';
+import { SecretBox } from './crypto/secretBox.ts';
 import { CatalogueCache } from './catalogue/cache.ts';
 import { CatalogueRepository } from './catalogue/repository.ts';
 import { join } from 'node:path';
@@ -54,6 +58,12 @@ export interface PlatformServices {
   outbox: Outbox;
   /** Account flows (spec §4–§6). */
   accounts: AccountService;
+  /** Authenticator apps (TOTP) and their recovery codes (securityCenter, spec §2, §4). */
+  authenticator: AuthenticatorService;
+  /** The login-IP verification (spec §4). */
+  loginVerification: LoginVerification;
+  /** The securityCenter page: overview, binding mobile and e-mail (spec §2). */
+  security: SecurityService;
   /** Encrypted calls: the platform key and opening sealed bodies (docs/architecture.md "Encrypted calls"). */
   encryption: EncryptionService;
   /** Favourite games (spec §3, §4, §7). */
@@ -122,6 +132,12 @@ export interface ServiceOptions {
   notifications?: NotificationBus;
   /** Uploaded files (config `uploadsDir`); absent = `<repo root>/.data/pglite/uploads` (the default `DATA_DIR`'s). */
   uploadsDir?: string;
+  /** Whether logins from new addresses are challenged (spec §4); absent = off. */
+  loginIpVerification?: boolean;
+  /** Key material of the {@link SecretBox} (authenticator secrets); absent = the development key in demo mode, else none. */
+  secretsKey?: string;
+  /** Production: no development secrets key. */
+  production?: boolean;
 }
 
 /**
@@ -146,6 +162,9 @@ export function createServices(database: Database, clock: () => Date = () => new
   const outbox = new Outbox(db, now);
   const sms = new SmsService(db, now, limiter, outbox);
   const responsibleGaming = new ResponsibleGamingService({ db, now });
+  const authenticator = new AuthenticatorService({ db, now, limiter, box: SecretBox.of(options.secretsKey, options.production !== true) });
+  const loginVerification = new LoginVerification({ db, now, limiter, sms, authenticator, enabled: options.loginIpVerification ?? false });
+  const security = new SecurityService({ db, content, sms, authenticator, verification: loginVerification });
   const accounts = new AccountService({
     db,
     now,
@@ -157,6 +176,7 @@ export function createServices(database: Database, clock: () => Date = () => new
     sms,
     outbox,
     exclusions: responsibleGaming,
+    loginVerification,
     settings: {
       passwordMaxAgeDays: options.passwordMaxAgeDays ?? ACCOUNT_DEFAULTS.passwordMaxAgeDays,
       loginGlobalFailureBudget: options.loginGlobalFailureBudget ?? ACCOUNT_DEFAULTS.loginGlobalFailureBudget,
@@ -189,6 +209,9 @@ export function createServices(database: Database, clock: () => Date = () => new
     sms,
     outbox,
     accounts,
+    authenticator,
+    loginVerification,
+    security,
     encryption: new EncryptionService(db, now, { privateKeyPem: options.platformPrivateKeyPem }),
     wallets,
     launches,

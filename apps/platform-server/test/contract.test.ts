@@ -11,6 +11,9 @@ import {
   Envelope,
   CASHIER_ERROR_CODES, ERROR_CODES,
   PROOF_ERROR_CODES,
+  SECURITY_ERROR_CODES,
+  type AuthenticatorEnrolment,
+  type SecurityOverview,
   endpoints,
   type EndpointName,
   type FavouriteListValue,
@@ -38,7 +41,7 @@ import {
   type UplineTransfer,
 } from '@gamehall/api-client/contract';
 import { sealBody } from '@gamehall/api-client/crypto';
-import { ACCOUNT_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, RESPONSIBLE_GAMING_ENDPOINTS, REWARD_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { ACCOUNT_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, RESPONSIBLE_GAMING_ENDPOINTS, REWARD_ENDPOINTS, SECURITY_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { type FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 import { Value } from 'typebox/value';
@@ -123,9 +126,11 @@ const accountNames = new Set<string>(ACCOUNT_ENDPOINTS);
 const playNames = new Set<string>(PLAY_ENDPOINTS.filter((name) => endpoints[name].auth === 'required' || 'body' in endpoints[name]));
 /** Cashier endpoints all need a session: their cases are in `playCases` (deposits and messages) or the withdrawal cases. */
 const cashierNames = new Set<string>([...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS]);
+/** Security endpoints all need a session: their cases are the securityCenter cases below. */
+const securityNames = new Set<string>(SECURITY_ENDPOINTS);
 
 const cases: { name: string; account?: boolean; run: (call: Call) => Promise<void> }[] = [
-  ...(Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.has(name) && !playNames.has(name) && !cashierNames.has(name)).map((name) => ({
+  ...(Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.has(name) && !playNames.has(name) && !cashierNames.has(name) && !securityNames.has(name)).map((name) => ({
     name: `${name}: envelope valid per schema`,
     run: async (call: Call) => {
       const { status, body } = await call(endpoints[name].method, pathOf(name, name === 'vassGameType' ? '?vassalage=PG' : ''));
@@ -572,6 +577,24 @@ const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
       expect(res.body?.message).toMatch(/"[a-zA-Z]+"/);
     },
   })),
+  {
+    name: 'securityOverview: the member\'s items, mobile and e-mail masked alike',
+    run: async (call) => {
+      const overview = await sessionValue<SecurityOverview>(call, 'GET', pathOf('securityOverview'));
+      expectValid('securityOverview', overview);
+      expect(overview).toMatchObject({ mobile: '+63 •••• 4567', email: 'p•••@gamehall.example', paymentPassword: true, payoutAccount: true, authenticator: false, loginVerifyMethods: ['sms', 'email', 'bankAccountName'] });
+    },
+  },
+  {
+    name: 'authenticatorDisable: refused while no authenticator is on; authenticatorEnrol answers an otpauth URI',
+    run: async (call) => {
+      const res = await call('POST', pathOf('authenticatorDisable'), { token: await memberToken(call), body: { code: '123456' } });
+      expect([res.status, res.body?.errorCode]).toEqual([200, SECURITY_ERROR_CODES.authenticatorState]);
+      const enrolment = await sessionValue<AuthenticatorEnrolment>(call, 'POST', pathOf('authenticatorEnrol'));
+      expectValid('authenticatorEnrol', enrolment);
+      expect(enrolment.otpauthUri).toMatch(/^otpauth:\/\/totp\/Gamehall:player1\?/);
+    },
+  },
   {
     name: 'depositChannels: channels valid per schema, presets ascending within the limits',
     run: async (call) => {

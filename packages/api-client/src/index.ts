@@ -75,6 +75,12 @@ export {
   type PublicKeyValue,
   type RegisterBody,
   type SmsCodeValue,
+  type AuthenticatorEnrolment,
+  type LoginChallenge,
+  type LoginVerifyBody,
+  type LoginVerifyMethod,
+  type RecoveryCodesValue,
+  type SecurityOverview,
   type BetRecord,
   type Device,
   type FavouriteBody,
@@ -108,6 +114,7 @@ export {
   responsibleGamingRoutes,
 } from './contract/responsibleGamingRoutes';
 export { PROOF_CONTENT_TYPES, PROOF_ERROR_CODES, PROOF_FILE_FIELD, PROOF_MAX_BYTES, PROOF_MAX_COUNT, WITHDRAW_PROOF_PATH } from './contract/withdrawProofRules';
+export { LOGIN_VERIFY_METHODS, SECURITY_ERROR_CODES, securityRoutes } from './contract/securityRoutes';
 export { registerRoutes, routeOf } from './transport/routeTable';
 export { type ClientConfig, DEFAULT_TIMEOUT_MS, type ResolvedClientConfig, configureClient, getClientConfig } from './transport/config';
 export { NetworkError, type NetworkErrorKind, PlatformError, type PlatformErrorInit, isNetworkError, isPlatformError } from './transport/errors';

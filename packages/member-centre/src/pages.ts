@@ -46,6 +46,12 @@ export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Co
  */
 export const MEMBER_PAGES: readonly MemberPage[] = [
   {
+    id: 'securityCenter',
+    path: memberPaths.securityCenter,
+    labelKey: 'security_center',
+    Page: lazyComponent(() => import('./securityCenter/SecurityCenterPage'), (m) => m.SecurityCenterPage),
+  },
+  {
     id: 'transferFund',
     path: memberPaths.transferFund,
     labelKey: 'transfer_fund',

@@ -14,6 +14,8 @@ const MEMBER_ROOT = '/member';
 export const memberPaths = {
   /** The member centre (spec §2 `/member`). */
   root: MEMBER_ROOT,
+  /** Security centre (spec §2 securityCenter): password, payment password, mobile, e-mail, authenticator. */
+  securityCenter: `${MEMBER_ROOT}/securityCenter`,
   /** Deposit (spec §2 depositv2): channels, amount, the deposit's status, the deposit history. */
   depositv2: `${MEMBER_ROOT}/depositv2`,
   /** Transfer (spec §2 transferFund): main ↔ vendor wallets by hand. */

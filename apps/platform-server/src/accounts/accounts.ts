@@ -18,6 +18,8 @@ import {
   type LoginBody,
   type LoginCodeValue,
   type LoginValue,
+  type LoginVerifyBody,
+  type LoginVerifyCodeBody,
   type LoginCodeIssued,
   type MemberInfo,
   type PasswordVerificationBody,
@@ -33,6 +35,7 @@ import { ACCOUNT_DEFAULTS } from '../config.ts';
 import { LIMITS, TooManyRequestsError, limitSubject, type RateLimiter } from '../security/rateLimiter.ts';
 import { WALLET_CURRENCY } from '../seed/accounts.ts';
 import { type CaptchaService } from './captcha.ts';
+import { type LoginVerification, recordLoginAddress } from './loginVerification.ts';
 import { type Outbox } from './outbox.ts';
 import { checkNewPassword, checkRegistrationFields, checkRule, fieldError, flagEnabled } from './rules.ts';
 import { type MemberRow, type Session, type SessionStore } from './sessions.ts';
@@ -99,6 +102,8 @@ export interface AccountDeps {
    * session (`member.excluded`, value `{ kind, until }`); absent = not checked.
    */
   exclusions?: { assertNotExcluded(db: AppDb, memberId: number): Promise<void> };
+  /** The login-IP verification (spec §4); absent = no challenges (addresses are still recorded). */
+  loginVerification?: LoginVerification;
 }
 
 const trimmed = (value: string | undefined): string => (value ?? '').trim();
@@ -148,7 +153,8 @@ export class AccountService {
   }
 
   /**
-   * Creates a session and stamps the last login, in one transaction. A login that answers
+   * Creates a session, stamps the last login and records the address (spec §4 login-IP
+   * verification), in one transaction. A login that answers
    * `passwordExpired: true` makes a must-change session (only change password, logout and member
    * info serve it until the password is changed).
    */
@@ -160,6 +166,7 @@ export class AccountService {
       const db = tx as unknown as AppDb;
       if (before) await before(db);
       await db.update(t.members).set({ lastLoginAt: new Date(this.deps.now()) }).where(eq(t.members.id, member.id));
+      await recordLoginAddress(db, member.id, ip, new Date(this.deps.now()));
       return this.deps.sessions.create(db, member.id, loginType, ip, passwordExpired);
     });
     return { token, firstTimeLogin: member.lastLoginAt === null, passwordExpired, captcha: false };
@@ -185,9 +192,12 @@ export class AccountService {
    * @returns the login answer with a new session token
    * @throws RequestError (400) when a field the type needs is missing
    * @throws TooManyRequestsError (429) while the (account, IP) pair or the IP is blocked
+   * A right password from an address the member has not logged in from is answered
+   * `login.verification.required` with a challenge (spec §4; {@link LoginVerification}).
    * @throws BusinessError `captcha.invalid` / `login.failed` (value `{ captcha: true }`),
    *   `login.not.member`, `login.not.agent`, `sms.code.invalid`, `sms.code.expired`, `function.disabled`,
    *   `member.excluded` (cool-off or self-exclusion; value `{ kind, until }`)
+   *   `login.verification.required` (value `LoginChallenge`)
    */
   async login(body: LoginBody, client: ClientFacts): Promise<LoginValue> {
     if (body.type === 'sms') return this.smsLogin(body, client);
@@ -226,7 +236,36 @@ export class AccountService {
     await limiter.reset([keys.pair, keys.account, keys.client]);
     await limiter.release(keys.ip);
     this.admit(member, body.agent);
+    // An excluded member is told so before any verification step (startSession checks again).
+    await this.deps.exclusions?.assertNotExcluded(this.db, member.id);
+    await this.deps.loginVerification?.challengeIfNew(member, client.ip, 'username', body.agent === true);
     return this.startSession(member, 'username', client.ip);
+  }
+
+  /**
+   * Sends the SMS or e-mail code of a login challenge (spec §4).
+   * @returns minutes the code is valid
+   * @throws BusinessError `login.challenge.invalid`, `function.disabled` (verification off)
+   * @throws TooManyRequestsError over the code limits
+   */
+  async loginVerifyCode(body: LoginVerifyCodeBody, client: ClientFacts): Promise<number> {
+    if (!this.deps.loginVerification) throw new BusinessError(ERROR_CODES.disabled, DISABLED_MESSAGE);
+    return this.deps.loginVerification.sendCode(body, client.ip);
+  }
+
+  /**
+   * Answers a login challenge (spec §4): a right answer starts the session the login would have
+   * started (and records the address); the challenge is used up in the same transaction.
+   * @returns the login answer with a new session token
+   * @throws BusinessError `login.challenge.invalid`, `login.verification.failed` (value `{ attemptsLeft }`),
+   *   `sms.code.expired`, `login.not.member`, `login.not.agent`, `function.disabled`
+   * @throws TooManyRequestsError over the per-address limit
+   */
+  async loginVerify(body: LoginVerifyBody, client: ClientFacts): Promise<LoginValue> {
+    if (!this.deps.loginVerification) throw new BusinessError(ERROR_CODES.disabled, DISABLED_MESSAGE);
+    const verified = await this.deps.loginVerification.answer(body, client.ip);
+    this.admit(verified.member, verified.agent);
+    return this.startSession(verified.member, verified.loginType, client.ip, verified.consume);
   }
 
   private async smsLogin(body: LoginBody, client: ClientFacts): Promise<LoginValue> {

@@ -22,8 +22,21 @@ export const SMS_RESEND_MS = 60_000;
 /** Dialing code used when a request has none (the seeded merchant is in the Philippines). */
 export const DEFAULT_DIALING_CODE = '63';
 
-/** What a code is for: SMS login and forgot password (`noLogin`), or mobile registration. */
-export type SmsPurpose = 'noLogin' | 'register';
+/**
+ * What a code is for: SMS login and forgot password (`noLogin`), mobile registration, binding a
+ * mobile number or an e-mail address (securityCenter, spec §2), a login from a new address
+ * (`loginVerify`, spec §4).
+ */
+export type SmsPurpose = 'noLogin' | 'register' | 'bindMobile' | 'bindEmail' | 'loginVerify';
+
+/** Subjects of the messages by purpose. */
+const SUBJECTS: Record<SmsPurpose, string> = {
+  noLogin: 'Verification code',
+  register: 'Registration code',
+  bindMobile: 'Mobile number verification code',
+  bindEmail: 'Gamehall e-mail verification code',
+  loginVerify: 'Gamehall sign-in verification code',
+};
 
 /** The SMS recipient of a number: `+<dialing code><number>`. */
 export const smsRecipient = (countryDialingCode: string | undefined, mobileNum: string): string => `+${countryDialingCode ?? DEFAULT_DIALING_CODE}${mobileNum}`;
@@ -59,10 +72,11 @@ export class SmsService {
    * @param purpose what the code is for
    * @param ip the client IP
    * @param deliver whether to send the code (false: a dead code, nothing sent)
+   * @param channel `sms` (default) or `email` (the code goes to an e-mail address, same limits and rules)
    * @returns minutes the code is valid
    * @throws TooManyRequestsError over a limit
    */
-  async send(recipient: string, purpose: SmsPurpose, ip: string, deliver: boolean): Promise<number> {
+  async send(recipient: string, purpose: SmsPurpose, ip: string, deliver: boolean, channel: 'sms' | 'email' = 'sms'): Promise<number> {
     await this.limiter.attempt([
       { key: `sms:ip:${limitSubject(ip)}`, max: LIMITS.smsPerIp },
       { key: `sms:resend:${recipient}`, max: 1, windowMs: SMS_RESEND_MS, blockMs: SMS_RESEND_MS },
@@ -85,9 +99,9 @@ export class SmsService {
         usedAt: deliver ? null : new Date(now),
       });
       const message = {
-        channel: 'sms' as const,
+        channel,
         recipient,
-        subject: purpose === 'register' ? 'Registration code' : 'Verification code',
+        subject: SUBJECTS[purpose],
         body: `Your Gamehall verification code is ${code}. It expires in ${String(SMS_EXPIRED_MINUTES)} minutes. Never share it.`,
       };
       // Not delivered: a round trip in place of the outbox write, so both paths do the same database work.

@@ -791,3 +791,76 @@ export const exclusions = pgTable(
   },
   (t) => [index('exclusions_member_idx').on(t.memberId, t.until)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Security centre and login-IP verification (spec §2 securityCenter, §4; src/accounts/security.ts, loginVerification.ts)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Addresses each member logged in from (spec §4 login-IP verification): an IPv4 address as is,
+ * an IPv6 address as its /64 (`limitSubject`). A login from an address not here asks for the
+ * extra verification (src/accounts/loginVerification.ts).
+ */
+export const memberLoginAddresses = pgTable(
+  'member_login_addresses',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    address: text('address').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.address] })],
+);
+
+/**
+ * A member's authenticator app (RFC 6238 TOTP; spec §4 "Google code"). The base32 secret is
+ * sealed with AES-256-GCM (src/crypto/secretBox.ts), never stored in clear. `confirmedAt` null =
+ * an enrolment waiting for its first code; `lastStep` = the last time step accepted (a code is
+ * never accepted twice).
+ */
+export const memberAuthenticators = pgTable('member_authenticators', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  sealedSecret: text('sealed_secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: integer('last_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes of an authenticator (SHA-256 of the code; each usable once). */
+export const memberRecoveryCodes = pgTable(
+  'member_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_recovery_codes_member_idx').on(t.memberId)],
+);
+
+/**
+ * Login challenges (spec §4): a password login from a new address made one instead of a session.
+ * Keyed by the SHA-256 of the challenge id; answered once, within `expiresAt`, in at most 5 tries.
+ */
+export const loginChallenges = pgTable('login_challenges', {
+  idHash: text('id_hash').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  address: text('address').notNull(),
+  loginType: text('login_type').notNull(),
+  agent: boolean('agent').notNull().default(false),
+  /** The methods offered (`LoginVerifyMethod[]`). */
+  methods: jsonb('methods').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

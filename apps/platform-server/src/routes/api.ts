@@ -11,6 +11,7 @@ import {
   type QueryOf,
   type ValueOf,
   ERROR_CODES,
+  SECURITY_ERROR_CODES,
   endpoints,
 } from '@gamehall/api-client/contract';
 import fastifyFormbody from '@fastify/formbody';
@@ -32,6 +33,7 @@ import { responsibleGamingHandlers } from './responsible-gaming.ts';
 import { uplineHandlers } from './cashier-upline.ts';
 import { PROOF_MULTIPART_LIMITS, proofHandlers } from './cashier-proof.ts';
 import fastifyMultipart from '@fastify/multipart';
+import { securityHandlers } from './security.ts';
 import { walletHandlers } from './wallet.ts';
 
 declare module 'fastify' {
@@ -122,6 +124,7 @@ export const handlers: Handlers = {
   ...responsibleGamingHandlers,
   ...uplineHandlers,
   ...proofHandlers,
+  ...securityHandlers,
   async systemStatus({ ip, services }) {
     const status = await services.switches.statusFor(ip);
     return { status: status.status, ip };
@@ -206,7 +209,10 @@ export const handlers: Handlers = {
     try {
       value = await services.accounts.login(body, facts(ctx));
     } catch (error) {
-      auditRequest(request, { event: 'login.failed', account: tried, loginType: body.type, reason: auditReason(error) });
+      const reason = auditReason(error);
+      if (reason === SECURITY_ERROR_CODES.verificationRequired) {
+        auditRequest(request, { event: 'login.challenged', account: tried, loginType: body.type });
+      } else auditRequest(request, { event: 'login.failed', account: tried, loginType: body.type, reason });
       throw error;
     }
     const member = (await services.sessions.find(value.token))?.member;

@@ -45,6 +45,12 @@ export const AUDIT_EVENTS = [
   'member.excluded',
   'upline.transfer',
   'withdrawal.proof.uploaded',
+  'login.challenged',
+  'login.verified',
+  'security.mobile.bound',
+  'security.email.bound',
+  'authenticator.enabled',
+  'authenticator.disabled',
 ] as const;
 
 /** The name of an audit event ({@link AUDIT_EVENTS}). */
@@ -107,6 +113,8 @@ export interface AuditFields {
   kind?: string;
   /** When an exclusion ends (ISO instant, `member.excluded`). */
   until?: string;
+  /** How a login challenge was answered (`sms`, `email`, `authenticator`, `bankAccountName`; spec §4). */
+  method?: string;
 }
 
 /** One audit event: its name and fields. */

@@ -106,6 +106,7 @@ import {
 } from './cashier';
 import { ProfitQuery, ProfitValue, RebateClaim, RebateClaimBody, RebateInfoValue } from './rewards';
 import { WithdrawProofQuery, WithdrawProofsValue } from './withdrawProof';
+import { securityEndpoints } from './security';
 export type { AuthMode };
 
 /** One endpoint of the contract. */
@@ -581,6 +582,8 @@ export const endpoints = {
   personalProfit: def({ method: 'GET', path: '/wps/v2/profit', query: ProfitQuery, value: ProfitValue, auth: 'required', spec: '§2' }),
   /** Responsible gaming (issue 12): deposit limits, reality check, cool-off and self-exclusion (contract/responsibleGaming.ts). */
   ...responsibleGamingEndpoints,
+  /** The securityCenter page and the login verification (./security.ts). */
+  ...securityEndpoints,
 } as const;
 
 /** Names of the contract's endpoints. */

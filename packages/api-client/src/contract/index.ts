@@ -185,6 +185,25 @@ export {
   WithdrawalProof,
 } from './withdrawProof';
 export {
+  AuthenticatorAnswer,
+  AuthenticatorCodeBody,
+  AuthenticatorDisableBody,
+  AuthenticatorEnrolment,
+  BindEmailBody,
+  BindEmailCodeBody,
+  BindMobileBody,
+  BindMobileCodeBody,
+  EmailAddress,
+  LoginChallenge,
+  LoginVerifyBody,
+  LoginVerifyCodeBody,
+  LoginVerifyMethod,
+  OneTimeCode,
+  RecoveryCodesValue,
+  SecurityOverview,
+} from './security';
+export { LOGIN_VERIFY_METHODS, SECURITY_ERROR_CODES, securityRoutes } from './securityRoutes';
+export {
   AnnouncementsQuery,
   type AuthMode,
   type BodyOf,

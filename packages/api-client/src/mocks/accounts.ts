@@ -11,6 +11,8 @@ import Big from 'big.js';
 import { delay, http, type HttpHandler, type JsonBodyType } from 'msw';
 import type { BalanceValue, LoginValue, MemberInfo } from '../contract/accounts';
 import { AGENT_TYPES, ERROR_CODES, TRIAL_TYPE, routes } from '../contract/routes';
+import type { LoginChallenge, LoginVerifyMethod } from '../contract/security';
+import { SECURITY_ERROR_CODES } from '../contract/securityRoutes';
 import type { RegisterFieldRule } from '../contract/entities';
 import type { MockCatalogue } from './catalogue';
 import type { MockHandlerOptions } from './handlers';
@@ -38,6 +40,8 @@ export const ACCOUNT_ENDPOINTS = [
   'affiliate',
   'fundsConsolidated',
   'balance',
+  'loginVerifyCode',
+  'loginVerify',
 ] as const;
 /** @see ACCOUNT_ENDPOINTS */
 export type AccountEndpointName = (typeof ACCOUNT_ENDPOINTS)[number];
@@ -85,7 +89,38 @@ export interface MockAccount {
   passwordExpired?: boolean;
   /** Never logged in: the login answers `firstTimeLogin`. */
   neverLoggedIn?: boolean;
+  /** An authenticator app is on (securityCenter; it answers a login challenge with {@link MOCK_TOTP_CODE}). */
+  authenticator?: boolean;
+  /** The holder name of a bound payout account (answers a login challenge, spec §4). */
+  bankAccountName?: string;
+  /**
+   * The next password logins come from an address the account has not used (spec §4): they
+   * answer `login.verification.required` until a challenge is answered.
+   */
+  newAddress?: boolean;
 }
+
+/** The authenticator code the mocks accept (a real app's code changes every 30 s). */
+export const MOCK_TOTP_CODE = '246810';
+
+/**
+ * An account whose next login comes from a new address (spec §4 login-IP verification): it has
+ * a mobile, an e-mail, an authenticator and a payout account, so every method is offered.
+ * Not in {@link MOCK_ACCOUNTS}: give `accounts: [...MOCK_ACCOUNTS, MOCK_TRAVELLER]`.
+ */
+export const MOCK_TRAVELLER: MockAccount = {
+  account: 'traveller',
+  password: 'Gamehall2026',
+  nickname: 'Traveller',
+  type: 0,
+  countryDialingCode: '63',
+  mobileNum: '9178881234',
+  email: 'traveller@gamehall.example',
+  balance: '500.00',
+  authenticator: true,
+  bankAccountName: 'Tessa Traveller',
+  newAddress: true,
+};
 
 /** The seeded mock accounts (the platform server seeds the same names and passwords). */
 export const MOCK_ACCOUNTS: readonly MockAccount[] = [
@@ -95,6 +130,25 @@ export const MOCK_ACCOUNTS: readonly MockAccount[] = [
   { account: 'defaultpw', password: MOCK_DEFAULT_PASSWORD, nickname: 'Default Password', type: 0, balance: '100.00', passwordExpired: true },
   { account: 'newbie', password: MOCK_PASSWORD, nickname: 'Newbie', type: 0, balance: '0.00', neverLoggedIn: true },
 ];
+
+/** `+63 •••• 4567` (as the platform server masks). */
+export const mockMaskMobile = (a: Pick<MockAccount, 'mobileNum' | 'countryDialingCode'>): string | null =>
+  a.mobileNum ? `+${a.countryDialingCode ?? '63'} •••• ${a.mobileNum.slice(-4)}` : null;
+/** `p•••@example.com` (as the platform server masks). */
+export const mockMaskEmail = (email: string | undefined): string | null => (email ? `${email.slice(0, 1)}•••${email.slice(email.lastIndexOf('@'))}` : null);
+
+/**
+ * The methods a mock account's login from a new address offers (the server's order).
+ * @param a - the account
+ */
+export function mockLoginVerifyMethods(a: MockAccount): LoginVerifyMethod[] {
+  const methods: LoginVerifyMethod[] = [];
+  if (a.authenticator) methods.push('authenticator');
+  if (a.mobileNum) methods.push('sms');
+  if (a.email) methods.push('email');
+  if (a.bankAccountName) methods.push('bankAccountName');
+  return methods;
+}
 
 /** A failure to force on an endpoint. */
 export interface MockFailure {
@@ -265,6 +319,8 @@ export function createAccountHandlers(
   const loginCodes = new Map<string, { account: string; expiresAt: number }>(
     Object.entries(accountOptions.loginCodes ?? {}).map(([code, account]) => [code, { account: lower(account), expiresAt: Date.now() + MOCK_LOGIN_CODE_TTL_S * 1000 }]),
   );
+  /** Login challenges (spec §4): id → account, tries, methods. */
+  const challenges = new Map<string, { account: string; attempts: number; methods: LoginVerifyMethod[] }>();
   const byMobile = (mobile: string) => [...accounts.values()].find((a) => a.mobileNum === mobile);
   const needsCaptchaFailure = (message: string, errorCode: string) => {
     captchaRequired = true;
@@ -297,6 +353,39 @@ export function createAccountHandlers(
         return fail(`Your account is in ${words} until ${exclusion.until.slice(0, 16).replace('T', ' ')} UTC`, ERROR_CODES.excluded, 200, { ...exclusion });
       }
       captchaRequired = false;
+      if (body.type !== 'sms' && member.newAddress) {
+        const methods = mockLoginVerifyMethods(member);
+        if (methods.length > 0) {
+          const challengeId = base64url(crypto.getRandomValues(new Uint8Array(24)));
+          challenges.set(challengeId, { account: lower(member.account), attempts: 0, methods });
+          const value: LoginChallenge = { challengeId, methods, mobile: methods.includes('sms') ? mockMaskMobile(member) : null, email: methods.includes('email') ? mockMaskEmail(member.email) : null, expiresIn: 300 };
+          return fail('This is a login from a new address: please verify it is you', SECURITY_ERROR_CODES.verificationRequired, 200, value);
+        }
+      }
+      return ok(startSession(member));
+    },
+    loginVerifyCode: ({ body }) => {
+      const challenge = challenges.get(text(body.challengeId));
+      if (!challenge || !challenge.methods.includes(body.method as LoginVerifyMethod)) return fail('This verification has expired, please log in again', SECURITY_ERROR_CODES.challengeInvalid);
+      return ok({ expiredMinutes });
+    },
+    loginVerify: ({ body }) => {
+      const id = text(body.challengeId);
+      const challenge = challenges.get(id);
+      const member = challenge ? accounts.get(challenge.account) : undefined;
+      const method = body.method as LoginVerifyMethod;
+      if (!challenge || !member || challenge.attempts >= 5 || !challenge.methods.includes(method)) return fail('This verification has expired, please log in again', SECURITY_ERROR_CODES.challengeInvalid);
+      challenge.attempts += 1;
+      const answer = text(body.answer);
+      const right =
+        method === 'bankAccountName'
+          ? lower(answer).replace(/\s+/g, ' ') === lower(member.bankAccountName ?? '').replace(/\s+/g, ' ')
+          : method === 'authenticator'
+            ? answer === MOCK_TOTP_CODE
+            : answer === MOCK_SMS_CODE;
+      if (!right) return fail('The verification answer is incorrect', SECURITY_ERROR_CODES.verificationFailed, 200, { attemptsLeft: 5 - challenge.attempts });
+      challenges.delete(id);
+      member.newAddress = false;
       return ok(startSession(member));
     },
     loginCode: (ctx) => {

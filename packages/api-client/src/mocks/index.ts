@@ -60,6 +60,7 @@ export {
   createRewardHandlers,
 } from './rewards';
 export { describeBodyError, describeQueryError } from './validation';
+export { MOCK_RECOVERY_CODES, MOCK_TOTP_SECRET, SECURITY_ENDPOINTS, type SecurityEndpointName, type SecurityMockOptions, createSecurityHandlers } from './security';
 export {
   RESPONSIBLE_GAMING_ENDPOINTS,
   ResponsibleGamingMockState,
@@ -104,6 +105,11 @@ export {
   MOCK_DEFAULT_PASSWORD,
   MOCK_PASSWORD,
   MOCK_SMS_CODE,
+  MOCK_TOTP_CODE,
+  MOCK_TRAVELLER,
+  mockLoginVerifyMethods,
+  mockMaskEmail,
+  mockMaskMobile,
   MOCK_LOGIN_CODE_TTL_S,
   type AccountEndpointName,
   type AccountMockOptions,

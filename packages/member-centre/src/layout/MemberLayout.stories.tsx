@@ -64,9 +64,10 @@ export const Desktop: Story = {
   beforeEach: desktopWindow,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Transfer' })).toBeInTheDocument();
+    // The first page in spec §2's order is securityCenter.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Security centre' })).toBeInTheDocument();
     const menu = canvas.getByRole('navigation', { name: 'Member centre pages' });
-    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Transfer' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Security centre' })).toHaveAttribute('aria-current', 'page'));
     await expect(canvas.queryByRole('link', { name: 'Back to the member centre' })).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-layout="desktop"]')).not.toBeNull();
   },

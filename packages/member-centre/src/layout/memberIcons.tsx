@@ -6,6 +6,12 @@ import type { ReactElement } from 'react';
 import type { MemberPageId } from '../paths';
 
 const PATHS: Record<MemberPageId, ReactElement> = {
+  securityCenter: (
+    <>
+      <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />
+      <path d="M9 12l2 2 4-4" />
+    </>
+  ),
   depositv2: (
     <>
       <rect x="3" y="6" width="18" height="13" rx="2" />

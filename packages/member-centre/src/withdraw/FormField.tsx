@@ -1,6 +1,6 @@
-/** A labelled input of the withdraw page's forms, with its hint or error. */
+/** A labelled input of the member centre's forms, with its hint or error, and the forms' footer (alert, submit, cancel). */
 import type { InputHTMLAttributes } from 'react';
-import { cx } from '@gamehall/ui-kit';
+import { Button, cx } from '@gamehall/ui-kit';
 import styles from './Withdraw.module.css';
 
 /** Props of {@link FormField}: the input's own props plus its label, hint and error. */
@@ -48,5 +48,42 @@ export function FormField({ id, label, hint, error, pin = false, className, ...i
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Props of {@link FormFooter}. */
+export interface FormFooterProps {
+  /** The form's translated alert (a failure that belongs to no field), if any. */
+  alert?: string | undefined;
+  /** The submit button's translated label. */
+  submitLabel: string;
+  /** The form is being sent (the submit button shows progress). */
+  submitting: boolean;
+  /** Closes the form without sending; absent = no cancel button. */
+  onCancel?: () => void;
+  /** The cancel button's translated label. */
+  cancelLabel?: string;
+}
+
+/** The end of a member centre form: its alert (`role="alert"`), the submit button and an optional cancel button. */
+export function FormFooter({ alert, submitLabel, submitting, onCancel, cancelLabel }: FormFooterProps) {
+  return (
+    <>
+      {alert ? (
+        <p className={styles.alert} role="alert">
+          {alert}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+        ) : null}
+      </div>
+    </>
   );
 }

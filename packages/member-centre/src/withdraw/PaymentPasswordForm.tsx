@@ -14,6 +14,7 @@ import styles from './Withdraw.module.css';
 export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 
 interface Values {
+  oldPaymentPassword: string;
   paymentPassword: string;
   confirmPaymentPassword: string;
 }
@@ -22,41 +23,49 @@ interface Values {
 export interface PaymentPasswordFormProps {
   /** The password was set (the page moves on to the next step). */
   onDone: () => void;
+  /**
+   * A payment password is set already: the form changes it and asks for the current one first
+   * (securityCenter, spec §2). Default false (the withdraw page's first step).
+   */
+  change?: boolean;
 }
 
 /**
- * "Set a payment password": the 6 digits and their confirmation (yup: required, 6 digits, the
+ * "Set a payment password" (or, with `change`, "Change the payment password" with the current
+ * one first): the 6 digits and their confirmation (yup: required, 6 digits, the
  * same twice), sent with `paymentPassword` (encrypted). The server's errors show on their field
  * (a mismatch on the confirmation) or in the form's alert. The digits are never kept: the form
  * empties itself after a success.
  */
-export function PaymentPasswordForm({ onDone }: PaymentPasswordFormProps) {
+export function PaymentPasswordForm({ onDone, change = false }: PaymentPasswordFormProps) {
   const { t } = useTranslation('member');
   const failureText = useFailureText();
   const [setPassword] = usePaymentPasswordMutation();
   const schema = useMemo(
     () =>
       yup.object({
+        oldPaymentPassword: change ? yup.string().required(t('security_payment_old_required')).matches(PAYMENT_PASSWORD_PATTERN, t('withdraw_password_format')) : yup.string(),
         paymentPassword: yup.string().required(t('withdraw_password_required')).matches(PAYMENT_PASSWORD_PATTERN, t('withdraw_password_format')),
         confirmPaymentPassword: yup
           .string()
           .required(t('withdraw_password_confirm_required'))
           .oneOf([yup.ref('paymentPassword')], t('withdraw_password_mismatch')),
       }),
-    [t],
+    [t, change],
   );
   const formik = useFormik<Values>({
-    initialValues: { paymentPassword: '', confirmPaymentPassword: '' },
+    initialValues: { oldPaymentPassword: '', paymentPassword: '', confirmPaymentPassword: '' },
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
       try {
-        await setPassword(values).unwrap();
+        const { oldPaymentPassword, ...password } = values;
+        await setPassword(change ? { ...password, oldPaymentPassword } : password).unwrap();
         helpers.resetForm();
         onDone();
       } catch (error) {
         const failure = toFormFailure(error);
-        showFailure(helpers, failure, failureText(failure), ['confirmPaymentPassword']);
+        showFailure(helpers, failure.field === 'paymentPassword' && change ? { ...failure, field: 'oldPaymentPassword' } : failure, failureText(failure), change ? ['oldPaymentPassword', 'confirmPaymentPassword'] : ['confirmPaymentPassword']);
       }
     },
   });
@@ -66,10 +75,22 @@ export function PaymentPasswordForm({ onDone }: PaymentPasswordFormProps) {
   return (
     <section className={styles.card} aria-labelledby="withdraw-password-heading">
       <h2 id="withdraw-password-heading" className={styles.heading}>
-        {t('withdraw_password_title')}
+        {t(change ? 'security_payment_change_title' : 'withdraw_password_title')}
       </h2>
       <p className={styles.intro}>{t('withdraw_password_intro')}</p>
       <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
+        {change ? (
+          <FormField
+            id="withdraw-old-password"
+            name="oldPaymentPassword"
+            label={t('security_payment_old')}
+            pin
+            value={formik.values.oldPaymentPassword}
+            onChange={onChange}
+            onBlur={formik.handleBlur}
+            error={errorOf(formik, 'oldPaymentPassword')}
+          />
+        ) : null}
         <FormField
           id="withdraw-new-password"
           name="paymentPassword"

@@ -5,6 +5,7 @@
  * flows chunk loads.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { LoginChallenge, LoginVerifyMethod } from '@gamehall/api-client';
 import { accountModalClosed, accountModalOpened, loggedOut, logoutRequested, rootReducer } from '@gamehall/shell';
 import { loginCancelled, loginRequested, trialLoginRequested } from '../../actions';
 
@@ -77,6 +78,23 @@ export interface AccountSwitch {
   next: string;
 }
 
+/**
+ * A password login from an address the member has not used (spec §4 login-IP verification): the
+ * server's challenge, answered before the session is issued.
+ */
+export interface LoginChallengeState {
+  /** The server's challenge: its id, the methods on offer, the masked mobile and e-mail. */
+  challenge: LoginChallenge;
+  /** The answer is being checked. */
+  pending: boolean;
+  /** A code is being sent. */
+  sending: boolean;
+  /** Where the last code went (`sms` or `email`), or null before any. */
+  codeSentBy: 'sms' | 'email' | null;
+  /** Why the last answer or send failed. */
+  error: AuthError | null;
+}
+
 /** State of {@link authSlice}. */
 export interface AuthState {
   login: { pending: boolean; error: AuthError | null };
@@ -99,6 +117,8 @@ export interface AuthState {
   notice: AuthNotice | null;
   /** The account switch a login link asks about, or null. */
   accountSwitch: AccountSwitch | null;
+  /** A login waiting for its verification from a new address (spec §4), or null. */
+  loginChallenge: LoginChallengeState | null;
 }
 
 const idleSms: SmsState = { sending: false, remaining: 0, error: null };
@@ -115,6 +135,7 @@ export const initialAuthState: AuthState = {
   attemptedUsername: null,
   notice: null,
   accountSwitch: null,
+  loginChallenge: null,
 };
 
 // A modal opened or closed: old messages go; the register, forgot and change-password flows
@@ -144,8 +165,39 @@ export const authSlice = createSlice({
       // The captcha saga fetches a new image (the old one is used up, spec §4).
       if (action.payload.captcha) state.captcha = { ...state.captcha, required: true, loading: true };
     },
+    /**
+     * The login was answered `login.verification.required` (spec §4): the form asks the member to
+     * verify it is them with one of the challenge's methods.
+     */
+    loginChallenged(state, action: PayloadAction<LoginChallenge>) {
+      state.login = { pending: false, error: null };
+      state.captcha = initialAuthState.captcha;
+      state.loginChallenge = { challenge: action.payload, pending: false, sending: false, codeSentBy: null, error: null };
+    },
+    /** The member asked for the challenge's code by SMS or e-mail. */
+    loginVerifyCodeRequested(state, _action: PayloadAction<{ method: 'sms' | 'email' }>) {
+      if (state.loginChallenge) state.loginChallenge = { ...state.loginChallenge, sending: true, error: null };
+    },
+    /** The challenge's code was sent. */
+    loginVerifyCodeSent(state, action: PayloadAction<{ method: 'sms' | 'email' }>) {
+      if (state.loginChallenge) state.loginChallenge = { ...state.loginChallenge, sending: false, codeSentBy: action.payload.method };
+    },
+    /** The member answered the challenge (a code, an authenticator or recovery code, or the bank account name). */
+    loginVerifyRequested(state, _action: PayloadAction<{ method: LoginVerifyMethod; answer: string }>) {
+      if (state.loginChallenge) state.loginChallenge = { ...state.loginChallenge, pending: true, error: null };
+    },
+    /** The answer was wrong, or a code could not be sent: the challenge stays open. */
+    loginVerifyFailed(state, action: PayloadAction<AuthError>) {
+      if (state.loginChallenge) state.loginChallenge = { ...state.loginChallenge, pending: false, sending: false, error: action.payload };
+    },
+    /** The challenge is over without a session (expired, out of tries): the login form shows why. */
+    loginChallengeEnded(state, action: PayloadAction<AuthError>) {
+      state.loginChallenge = null;
+      state.login = { pending: false, error: action.payload };
+    },
     /** A login (or registration, reset, trial) finished: member info loaded. */
     loginCompleted(state) {
+      state.loginChallenge = null;
       state.login = { pending: false, error: null };
       state.notice = null;
       state.register.pending = false;
@@ -289,12 +341,17 @@ export const authSlice = createSlice({
       })
       .addCase(loginCancelled, (state) => {
         state.login.pending = false;
+        state.loginChallenge = null;
       })
       .addCase(logoutRequested, (state) => {
         state.login.pending = false;
+        state.loginChallenge = null;
       })
       .addCase(accountModalOpened, clearFormMessages)
-      .addCase(accountModalClosed, clearFormMessages)
+      .addCase(accountModalClosed, (state) => {
+        clearFormMessages(state);
+        state.loginChallenge = null;
+      })
       .addCase(loggedOut, () => initialAuthState);
   },
   selectors: {
@@ -318,6 +375,8 @@ export const authSlice = createSlice({
     selectAuthNotice: (state) => state.notice,
     /** The account switch being asked about, or null. */
     selectAccountSwitch: (state) => state.accountSwitch,
+    /** The login waiting for its verification from a new address (spec §4), or null. */
+    selectLoginChallenge: (state) => state.loginChallenge,
   },
 });
 
@@ -422,3 +481,17 @@ export const selectAttemptedUsername = injectedAuthSlice.selectors.selectAttempt
 export const selectAuthNotice = injectedAuthSlice.selectors.selectAuthNotice;
 /** The account switch a login link asks about. @returns {@link AccountSwitch} or null */
 export const selectAccountSwitch = injectedAuthSlice.selectors.selectAccountSwitch;
+/** A login was answered `login.verification.required` (spec §4). Payload: the server's `LoginChallenge`. */
+export const loginChallenged = authSlice.actions.loginChallenged;
+/** The member asked for the challenge's code. Payload: `{ method: 'sms' | 'email' }`. */
+export const loginVerifyCodeRequested = authSlice.actions.loginVerifyCodeRequested;
+/** The challenge's code was sent. Payload: `{ method }`. */
+export const loginVerifyCodeSent = authSlice.actions.loginVerifyCodeSent;
+/** The member answered the challenge. Payload: `{ method, answer }`. */
+export const loginVerifyRequested = authSlice.actions.loginVerifyRequested;
+/** A wrong answer or a failed send; the challenge stays open. Payload: the message. */
+export const loginVerifyFailed = authSlice.actions.loginVerifyFailed;
+/** The challenge ended without a session (expired, out of tries). Payload: the message the login form shows. */
+export const loginChallengeEnded = authSlice.actions.loginChallengeEnded;
+/** The login waiting for its verification from a new address, or null. */
+export const selectLoginChallenge = injectedAuthSlice.selectors.selectLoginChallenge;

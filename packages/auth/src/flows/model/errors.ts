@@ -1,5 +1,6 @@
 /** Turns a failed call into the message a form shows (spec §8, docs/architecture.md "HTTP status"). */
-import { ERROR_CODES, isNetworkError, isPlatformError, toUserMessage } from '@gamehall/api-client';
+import { ERROR_CODES, SECURITY_ERROR_CODES, isNetworkError, isPlatformError, toUserMessage } from '@gamehall/api-client';
+import type { LoginChallenge } from '@gamehall/api-client';
 import type { AuthError } from './authSlice';
 
 /**
@@ -27,7 +28,22 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   [ERROR_CODES.disabled]: 'function_disabled',
   [ERROR_CODES.tooManyRequests]: 'too_many_requests',
   [ERROR_CODES.notSession]: 'not_logged_in',
+  [SECURITY_ERROR_CODES.challengeInvalid]: 'login_challenge_invalid',
+  [SECURITY_ERROR_CODES.verificationFailed]: 'login_verify_failed',
 };
+
+/**
+ * The challenge of a login answered `login.verification.required` (spec §4), or null for any
+ * other failure.
+ *
+ * @param error - what `request('login')` threw
+ * @returns the `LoginChallenge` of the envelope's value, or null
+ */
+export function challengeOf(error: unknown): LoginChallenge | null {
+  if (!isPlatformError(error) || error.errorCode !== SECURITY_ERROR_CODES.verificationRequired) return null;
+  const value = error.value as Partial<LoginChallenge> | null | undefined;
+  return value && typeof value.challengeId === 'string' && Array.isArray(value.methods) && value.methods.length > 0 ? (value as LoginChallenge) : null;
+}
 
 /**
  * The i18n key per `member.field.invalid` problem (the failure's `value.problem`): the texts use

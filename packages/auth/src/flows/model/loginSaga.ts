@@ -7,11 +7,20 @@
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { call, cancelled, put, race, select, spawn, take } from 'redux-saga/effects';
-import { type LoginBody, type LoginValue, request } from '@gamehall/api-client';
+import { type LoginBody, type LoginChallenge, type LoginValue, SECURITY_ERROR_CODES, isPlatformError, request } from '@gamehall/api-client';
 import { accountModalClosed, accountModalOpened, loggedOut, logoutRequested, selectAccountModal, selectToken } from '@gamehall/shell';
 import { type LoginRequest, loginCancelled, loginRequested, trialLoginRequested } from '../../actions';
-import { loginFailed, selectLoginState } from './authSlice';
-import { carriesCaptchaFlag, toAuthError } from './errors';
+import {
+  loginChallengeEnded,
+  loginChallenged,
+  loginFailed,
+  loginVerifyCodeRequested,
+  loginVerifyCodeSent,
+  loginVerifyFailed,
+  loginVerifyRequested,
+  selectLoginState,
+} from './authSlice';
+import { carriesCaptchaFlag, challengeOf, toAuthError } from './errors';
 import { completeLogin } from './loginSession';
 import { type AuthMemory, createAuthMemory } from './memory';
 import { clearSession, rememberUsername } from './storage';
@@ -84,9 +93,67 @@ export function* loginWorker(login: LoginRequest, memory: AuthMemory = createAut
   } catch (error) {
     yield call(dropHalfSession);
     if (login.from === 'header' && !(yield select(selectAccountModal))) yield put(accountModalOpened('login'));
-    yield put(loginFailed({ error: toAuthError(error), captcha: carriesCaptchaFlag(error) }));
+    const challenge = challengeOf(error);
+    if (challenge) yield call(loginVerifyWorker, challenge, login, body, memory);
+    else yield put(loginFailed({ error: toAuthError(error), captcha: carriesCaptchaFlag(error) }));
   } finally {
     if ((yield cancelled()) as boolean) controller.abort();
+  }
+}
+
+/** Whether a failure ends the challenge (expired, used, out of tries): the member logs in again. */
+const challengeGone = (error: unknown): boolean => isPlatformError(error) && error.errorCode === SECURITY_ERROR_CODES.challengeInvalid;
+
+/**
+ * The login-IP verification step (spec §4): `loginChallenged`, then the member's requests until
+ * a session: `loginVerifyCodeRequested` sends the SMS or e-mail code (`request('loginVerifyCode')`),
+ * `loginVerifyRequested` answers (`request('loginVerify')`) and a session finishes the login as
+ * usual ({@link completeLogin}; "remember me" as for the password login). A wrong answer keeps
+ * the challenge (`loginVerifyFailed`); an expired or used-up one ends it (`loginChallengeEnded`,
+ * the login form shows why). Runs inside the login worker, so a logout or `loginCancelled`
+ * ("Back") cancels it; closing the modal ends it too (a header-form login's race does not watch
+ * the modal).
+ *
+ * @param challenge - the server's challenge
+ * @param login - the login request that was challenged
+ * @param body - its wire body (the trimmed user name)
+ * @param memory - the sagas' memory (the password waits there for a forced change)
+ */
+export function* loginVerifyWorker(challenge: LoginChallenge, login: LoginRequest, body: LoginBody, memory: AuthMemory): SagaIterator {
+  yield put(loginChallenged(challenge));
+  while (true) {
+    const action = (yield take([loginVerifyRequested.match, loginVerifyCodeRequested.match, accountModalClosed.match])) as
+      | ReturnType<typeof loginVerifyRequested>
+      | ReturnType<typeof loginVerifyCodeRequested>
+      | ReturnType<typeof accountModalClosed>;
+    // The modal closed (also a header-form login's, whose race does not watch the modal): the step is over.
+    if (accountModalClosed.match(action)) return;
+    if (loginVerifyCodeRequested.match(action)) {
+      try {
+        yield call(request, 'loginVerifyCode', { body: { challengeId: challenge.challengeId, method: action.payload.method } });
+        yield put(loginVerifyCodeSent({ method: action.payload.method }));
+      } catch (error) {
+        if (challengeGone(error)) {
+          yield put(loginChallengeEnded(toAuthError(error)));
+          return;
+        }
+        yield put(loginVerifyFailed(toAuthError(error)));
+      }
+      continue;
+    }
+    try {
+      const value = (yield call(request, 'loginVerify', { body: { challengeId: challenge.challengeId, method: action.payload.method, answer: action.payload.answer.trim() } })) as LoginValue;
+      if (login.type === 'username') yield call(rememberUsername, login.remember && body.username ? body.username : null);
+      yield call(completeLogin, value, { type: login.type, username: body.username ?? null, agent: body.agent === true, password: login.password }, memory);
+      return;
+    } catch (error) {
+      yield call(dropHalfSession);
+      if (challengeGone(error)) {
+        yield put(loginChallengeEnded(toAuthError(error)));
+        return;
+      }
+      yield put(loginVerifyFailed(toAuthError(error)));
+    }
   }
 }
 

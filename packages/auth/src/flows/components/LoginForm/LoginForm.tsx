@@ -1,7 +1,8 @@
 /**
  * The login form (spec §2 "Login modal", §5 "Login"): username or SMS tabs (SMS only when the
  * SMSLOGIN3 flag is on), remember me, forgot-password and register links, the captcha after a
- * failed login, the trial button (FREEPLAY3) and the error in an alert (spec §8). The `agent`
+ * failed login, the trial button (FREEPLAY3) and the error in an alert (spec §8); while a login
+ * from a new address waits for its verification (spec §4), the "verify it's you" step. The `agent`
  * variant (spec §2 /agent) is username only, without register and trial.
  */
 import { useFormik } from 'formik';
@@ -12,12 +13,13 @@ import { accountModalOpened, useAppDispatch, useAppSelector, useSiteSettings } f
 import { Button, Tabs } from '@gamehall/ui-kit';
 import { loginRequested, trialLoginRequested } from '../../../actions';
 import { readRememberedUsername } from '../../../rememberedUser';
-import { selectAttemptedUsername, selectAuthNotice, selectCaptcha, selectLoginState } from '../../model/authSlice';
+import { selectAttemptedUsername, selectAuthNotice, selectCaptcha, selectLoginChallenge, selectLoginState } from '../../model/authSlice';
 import { dialingCodeSchema, mobileSchema, smsCodeSchema } from '../../model/validation';
 import { WHITELABEL, isWhitelabelEnabled } from '../../model/whitelabel';
 import { CaptchaField } from '../CaptchaField/CaptchaField';
 import { fieldProps } from '../FormParts/FieldHelpers';
 import { CheckField, FormAlert, FormNotice, LinkButton, MobileNumField, TextField, formStyles, useTranslate } from '../FormParts/FormParts';
+import { LoginVerifyStep } from '../LoginVerifyStep/LoginVerifyStep';
 import { SmsCodeField } from '../SmsCodeField/SmsCodeField';
 
 /** The country dialing code the forms start with (the seeded merchant is in the Philippines). */
@@ -98,6 +100,9 @@ export function LoginForm({ agent = false }: LoginFormProps) {
   }, [login.error, setFieldValue]);
 
   const mobileValid = !formik.errors.mobileNum && formik.values.mobileNum.trim() !== '';
+  // A login from a new address waits for its verification (spec §4).
+  const challenge = useAppSelector(selectLoginChallenge);
+  if (challenge) return <LoginVerifyStep />;
 
   return (
     <form className={formStyles.form} noValidate onSubmit={formik.handleSubmit} aria-label={t(agent ? 'agent_login_title' : 'login')}>
