@@ -15,15 +15,17 @@ const FIRST_LOAD_LIBRARIES =
  * home sections and the lazily loaded category browser and search results.
  */
 const APP_CHUNK_MODULES =
-  /\/(Header|Button|IconButton|paths|icons|siteSettings|Tabs|ErrorState|VendorTile|MenuRegistry|lobbyFilters|session|rootReducer|storage|SectionFrame|FavouritesSkeleton|storedSession|SiteBanners|bannerLinkage|NoticeDialog|EmptyState|VendorMenu|favouriteActions|toUserMessage|useErrorText|useLanguage|LobbyGameTile|SearchBox|favouritesApi|useCatalogue)\.tsx?$/;
+  /\/(Header|Button|IconButton|paths|icons|siteSettings|Tabs|ErrorState|VendorTile|MenuRegistry|lobbyFilters|session|rootReducer|storage|SectionFrame|FavouritesSkeleton|storedSession|SiteBanners|bannerLinkage|NoticeDialog|EmptyState|VendorMenu|favouriteActions|toUserMessage|useErrorText|useLanguage|LobbyGameTile|SearchBox|favouritesApi|useCatalogue|memberRoot)\.tsx?$/;
 /**
  * Files whose names match {@link APP_CHUNK_MODULES} but which the home page does not need: auth's
  * session storage (and the remembered-user module it imports), used only by auth's lazily loaded
  * flows; left out, they go with those chunks (home page JS -0.4 kB gzip, measured with
- * bench/budget.mjs). Lottery's `paths.ts` stays in: the entry's lottery routes need it, and left
- * out it becomes a chunk of its own, one more request for the same bytes.
+ * bench/budget.mjs); the member centre's path table, used only by its lazy pages (the home page's
+ * menu entries and route read `memberRoot.ts`). Lottery's `paths.ts` stays in: the entry's
+ * lottery routes need it, and left out it becomes a chunk of its own, one more request for the
+ * same bytes.
  */
-const NOT_IN_APP_CHUNK = /\/packages\/auth\/src\/flows\/model\/storage\.ts$/;
+const NOT_IN_APP_CHUNK = /\/packages\/(auth\/src\/flows\/model\/storage|member-centre\/src\/paths)\.ts$/;
 
 // The player site (docs/architecture.md "Apps"): the apps' shared configuration with this site's
 // ports and chunk groups. One chunk for the libraries every page needs, instead of many small

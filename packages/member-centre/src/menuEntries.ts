@@ -1,5 +1,5 @@
 import type { MenuEntry } from '@gamehall/shell';
-import { memberPaths } from './paths';
+import { MEMBER_ROOT, memberPath } from './memberRoot';
 
 /**
  * The menu entries the member centre provides (docs/architecture.md "Menus list only
@@ -16,12 +16,12 @@ import { memberPaths } from './paths';
  * header renders them on every page, before the member centre's own texts load.
  */
 export const memberCentreMenuEntries: MenuEntry[] = [
-  { id: 'member.deposit', area: 'account', labelKey: 'deposit', to: memberPaths.depositv2, order: 1, requiresLogin: true },
-  { id: 'member.withdraw', area: 'account', labelKey: 'withdraw', to: memberPaths.withdraw, order: 2, requiresLogin: true },
-  { id: 'member.side.deposit', area: 'sideMenu', labelKey: 'deposit', to: memberPaths.depositv2, order: 10, requiresLogin: true },
-  { id: 'member.side.withdraw', area: 'sideMenu', labelKey: 'withdraw', to: memberPaths.withdraw, order: 20, requiresLogin: true },
-  { id: 'member.account', area: 'avatar', labelKey: 'my_account', to: memberPaths.root, order: 100, requiresLogin: true },
-  { id: 'member.personalHistoryCopy', area: 'avatar', labelKey: 'betting_record', to: memberPaths.personalHistoryCopy, order: 105, requiresLogin: true },
-  { id: 'member.transactionHistory', area: 'avatar', labelKey: 'transaction_history', to: memberPaths.transactionHistory, order: 110, requiresLogin: true },
-  { id: 'member.messageV2', area: 'avatar', labelKey: 'platform_messages', to: memberPaths.messageV2, order: 120, requiresLogin: true, badge: 'unreadMessages' },
+  { id: 'member.deposit', area: 'account', labelKey: 'deposit', to: memberPath('depositv2'), order: 1, requiresLogin: true },
+  { id: 'member.withdraw', area: 'account', labelKey: 'withdraw', to: memberPath('withdraw'), order: 2, requiresLogin: true },
+  { id: 'member.side.deposit', area: 'sideMenu', labelKey: 'deposit', to: memberPath('depositv2'), order: 10, requiresLogin: true },
+  { id: 'member.side.withdraw', area: 'sideMenu', labelKey: 'withdraw', to: memberPath('withdraw'), order: 20, requiresLogin: true },
+  { id: 'member.account', area: 'avatar', labelKey: 'my_account', to: MEMBER_ROOT, order: 100, requiresLogin: true },
+  { id: 'member.personalHistoryCopy', area: 'avatar', labelKey: 'betting_record', to: memberPath('personalHistoryCopy'), order: 105, requiresLogin: true },
+  { id: 'member.transactionHistory', area: 'avatar', labelKey: 'transaction_history', to: memberPath('transactionHistory'), order: 110, requiresLogin: true },
+  { id: 'member.messageV2', area: 'avatar', labelKey: 'platform_messages', to: memberPath('messageV2'), order: 120, requiresLogin: true, badge: 'unreadMessages' },
 ];

@@ -3,9 +3,7 @@
  * Each page's path is listed below with its spec name; responsibleGaming is ours (issue 12), the
  * spec's member pages not listed (rewardCenter, referral, missionLeaderboard) come with their issues.
  */
-
-/** The member centre's root (spec §2 `/member`): the page list on phones, the first page on desktop. */
-const MEMBER_ROOT = '/member';
+import { MEMBER_ROOT } from './memberRoot';
 
 /**
  * Every member centre path (spec §2 "Member centre pages"): `root` is `/member`; each page is

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadNamespace } from '@gamehall/i18n';
 import { HOME_PATH, RequireSession, withChunkTimeout } from '@gamehall/shell';
-import { memberPaths } from './paths';
+import { MEMBER_ROOT } from './memberRoot';
 
 /**
  * The MemberCenter chunk (spec §7 lazy page groups) with the `member` i18n namespace (and
@@ -31,7 +31,7 @@ function PageLoading() {
  */
 export const memberCentreRoutes: RouteObject[] = [
   {
-    path: `${memberPaths.root}/*`,
+    path: `${MEMBER_ROOT}/*`,
     element: (
       <RequireSession requires="realAccount" redirectTo={HOME_PATH} openLogin>
         <Suspense fallback={<PageLoading />}>

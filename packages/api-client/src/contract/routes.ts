@@ -141,8 +141,6 @@ export const routes = {
   loginCode: route('POST', '/wps/session/loginCode', 'required'),
   loginCodeExchange: route('POST', '/wps/session/loginCode/exchange', 'none'),
   loginFreeplay: route('POST', '/wps/session/login/freeplay', 'none'),
-  loginVerifyCode: route('POST', '/wps/session/login/verify/code', 'none'),
-  loginVerify: route('POST', '/wps/session/login/verify', 'none'),
   logout: route('POST', '/wps/session/logout', 'required'),
   memberInfo: route('GET', '/wps/member/info', 'required'),
   memberIcon: route('GET', '/wps/member/info/icon', 'required'),

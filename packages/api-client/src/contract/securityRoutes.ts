@@ -1,8 +1,9 @@
 /**
  * The securityCenter page's endpoints (spec §2), schema-free like `cashierRoutes.ts` and, like
  * it, registered with the transport by the member centre when its chunk loads
- * (`registerRoutes(securityRoutes)`). The login verification's two endpoints (spec §4) are in
- * the core table (`routes.ts`): the login form needs them before the member centre loads.
+ * (`registerRoutes(securityRoutes)`). The login verification's two endpoints (spec §4) are here
+ * too: auth's login flow registers this table when its chunk loads, so the home page's JS
+ * carries none of it.
  */
 import { type RouteDef, route } from './routes';
 
@@ -16,6 +17,8 @@ export const securityRoutes = {
   authenticatorEnrol: route('POST', '/wps/member/security/authenticator/enrol', 'required'),
   authenticatorConfirm: route('POST', '/wps/member/security/authenticator/confirm', 'required'),
   authenticatorDisable: route('POST', '/wps/member/security/authenticator/disable', 'required'),
+  loginVerifyCode: route('POST', '/wps/session/login/verify/code', 'none'),
+  loginVerify: route('POST', '/wps/session/login/verify', 'none'),
 } as const satisfies Record<string, RouteDef>;
 
 /**

@@ -12,7 +12,7 @@ import { delay, http, type HttpHandler, type JsonBodyType } from 'msw';
 import type { BalanceValue, LoginValue, MemberInfo } from '../contract/accounts';
 import { AGENT_TYPES, ERROR_CODES, TRIAL_TYPE, routes } from '../contract/routes';
 import type { LoginChallenge, LoginVerifyMethod } from '../contract/security';
-import { SECURITY_ERROR_CODES } from '../contract/securityRoutes';
+import { SECURITY_ERROR_CODES, securityRoutes } from '../contract/securityRoutes';
 import type { RegisterFieldRule } from '../contract/entities';
 import type { MockCatalogue } from './catalogue';
 import type { MockHandlerOptions } from './handlers';
@@ -499,7 +499,7 @@ export function createAccountHandlers(
   }
 
   return ACCOUNT_ENDPOINTS.map((name) => {
-    const route = routes[name];
+    const route = { ...routes, ...securityRoutes }[name];
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     return http[method](`*${route.path}`, async ({ request }): Promise<Response> => {
       const wait = accountOptions.delays?.[name];
