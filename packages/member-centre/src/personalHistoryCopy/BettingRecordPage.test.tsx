@@ -35,8 +35,12 @@ describe('BettingRecordPage (spec §2 personalHistoryCopy)', () => {
   it('filters by game type and vendor on the server', async () => {
     const { user } = renderPage();
     await screen.findByRole('list', { name: 'Bets' });
-    await user.selectOptions(screen.getByLabelText('Game type'), 'LIVE');
+    // The game types and vendors come from the game menus, which may answer after the bets.
+    const gameType = screen.getByLabelText('Game type');
+    await waitFor(() => expect(gameType.querySelector('option[value="LIVE"]')).not.toBeNull());
+    await user.selectOptions(gameType, 'LIVE');
     const vendor = screen.getByLabelText('Provider');
+    await waitFor(() => expect(vendor.querySelector('option[value="EVO"]')).not.toBeNull());
     expect(within(vendor).queryByRole('option', { name: 'PG Soft' })).not.toBeInTheDocument();
     await user.selectOptions(vendor, 'EVO');
     await user.click(screen.getByRole('button', { name: 'Search' }));
