@@ -95,14 +95,10 @@ const plan = async (label: string, query: ReturnType<typeof sql>) => {
   console.log(`\n${label}\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
 };
 const m = member.id;
-await plan('plan: total (no filter)', sql`SELECT count(*) FROM ledger_entries WHERE member_id = ${m}`);
-await plan('plan: page ids (middle page)', sql`SELECT id FROM ledger_entries WHERE member_id = ${m} ORDER BY id DESC LIMIT 20 OFFSET ${(middle - 1) * 20}`);
-await plan('plan: total (type=WITHDRAW)', sql`SELECT count(*) FROM ledger_entries WHERE member_id = ${m} AND kind IN ('WITHDRAW', 'WITHDRAW_REFUND')`);
-await plan(
-  'plan: page ids (type=WITHDRAW page 50)',
-  sql`SELECT id FROM ((SELECT id FROM ledger_entries WHERE member_id = ${m} AND kind = 'WITHDRAW' ORDER BY id DESC LIMIT 1000) UNION ALL (SELECT id FROM ledger_entries WHERE member_id = ${m} AND kind = 'WITHDRAW_REFUND' ORDER BY id DESC LIMIT 1000)) AS page ORDER BY id DESC LIMIT 20 OFFSET 980`,
-);
-const from = `${day(230)}T00:00:00Z`;
-const to = `${day(199)}T00:00:00Z`;
-await plan('plan: total and id bounds (a month, type=BET)', sql`SELECT count(*), min(id), max(id) FROM ledger_entries WHERE member_id = ${m} AND created_at >= ${from} AND created_at < ${to} AND kind = 'BET'`);
+await plan('plan: the roll-up days (no filter)', sql`SELECT day, sum(entries)::int, min(min_id), max(max_id) FROM ledger_day_counts WHERE member_id = ${m} GROUP BY day ORDER BY day DESC`);
+await plan('plan: the roll-up days (type=WITHDRAW)', sql`SELECT day, sum(entries)::int, min(min_id), max(max_id) FROM ledger_day_counts WHERE member_id = ${m} AND kind IN ('WITHDRAW', 'WITHDRAW_REFUND') GROUP BY day ORDER BY day DESC`);
+const [bounds] = (
+  (await db.execute(sql`SELECT max(max_id) AS hi FROM ledger_day_counts WHERE member_id = ${m} AND day <= (SELECT max(day) - 180 FROM ledger_day_counts WHERE member_id = ${m})`)) as unknown as { rows: { hi: number }[] }
+).rows;
+await plan('plan: page ids from a day\'s largest id down (the whole year, middle page)', sql`SELECT id FROM ledger_entries WHERE member_id = ${m} AND id BETWEEN 1 AND ${bounds?.hi ?? 0} ORDER BY id DESC LIMIT 20 OFFSET 60`);
 await database.close();

@@ -2,22 +2,24 @@
  * Transaction history (spec §2 transactionHistory): the member's ledger entries over every wallet
  * (main and vendor wallets), newest first, by type group and day range, paged.
  *
- * Speed: one member can hold hundreds of thousands of entries, so every step reads an index
- * (index-only once the table is vacuumed, see src/db/maintenance.ts):
- * 1. `total`: a count over `ledger_member_idx (member_id, id)` or
- *    `ledger_member_kind_idx (member_id, kind, id)`; with a day range, the count and the smallest
- *    and largest id of the range in one pass over `ledger_member_time_idx (member_id, created_at,
- *    kind, id)`, so the range costs its own entries, not the member's whole history.
- * 2. the page's ids in descending id order with LIMIT/OFFSET, within those id bounds when there
- *    is a range (the day condition stays too, so the answer is exact even where ids and times
- *    cross); a type group of two kinds merges one index scan per kind (newest first each) instead
- *    of filtering the whole history. A page past the last is not read.
+ * Speed: one member can hold hundreds of thousands of entries, so nothing counts or skips over
+ * the member's whole history:
+ * 1. `total` and the page's place come from the daily roll-up `ledger_day_counts` (entries and
+ *    smallest/largest id per member, UTC day and kind; kept by a trigger in the inserting
+ *    transaction, see src/db/schema.ts): a few hundred rows a year of history.
+ * 2. the page's ids, newest first: when ids follow days (every day's ids above the older days'
+ *    ones, as they do for entries booked as they happen), the roll-up names the day the page
+ *    starts in, and the page is read from that day's largest id down with only the offset inside
+ *    it (`ledger_member_idx (member_id, id)` or `ledger_member_kind_idx (member_id, kind, id)`).
+ *    Where backdated entries cross (imports, the seed), the page is read within the range's id
+ *    bounds with the day condition and the whole offset: slower, always exact. A type group of
+ *    two kinds merges one index scan per kind (newest first each). A page past the last is not read.
  * 3. only those rows.
  * `bench/ledger.ts` measures it over 100,000 entries, 90,000 of one member (README "Withdrawals
  * and transaction history").
  */
 import { type LedgerEntry, type LedgerFilter, type LedgerKind } from '@gamehall/api-client/contract';
-import { type SQL, and, between, count, desc, eq, gte, inArray, lt, max, min, sql } from 'drizzle-orm';
+import { type SQL, and, between, desc, eq, gte, inArray, lt, max, min, sql } from 'drizzle-orm';
 import { type AppDb } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { money } from '../play/money.ts';
@@ -77,6 +79,49 @@ export function dayRange(from?: string, to?: string): { start?: Date; end?: Date
   };
 }
 
+/** One UTC day of a member's roll-up (entries of the queried kinds). */
+interface LedgerDay {
+  /** `yyyy-MM-dd` */
+  day: string;
+  entries: number;
+  lo: number | null;
+  hi: number | null;
+}
+
+/**
+ * Where a page of the transaction history starts, from the member's daily roll-up.
+ *
+ * The fast place: the page's entry at `offset` lies in day k of the range (newest first). Let `hi`
+ * be the largest and `lo` the smallest id of the range's days from k back. If every newer day of
+ * the range has ids above `hi`, and every day outside the range has ids outside `lo..hi`, then the
+ * entries with ids in `lo..hi` are exactly the range's entries from day k back, and the page is
+ * those ids, newest first, after skipping `offset` less the newer days' entries: no day condition
+ * and no long skip. Otherwise (ids and days cross) the range's id bounds with the day condition
+ * and the whole offset.
+ * @param days the member's days, newest first (every day, in the range or not)
+ * @param range those of the queried day range, newest first
+ * @param offset entries before the page
+ * @param inRange whether a day is in the queried range
+ * @returns the id bounds (`exact` when they alone select the entries) and the entries to skip in them
+ */
+function pagePlace(days: readonly LedgerDay[], range: readonly LedgerDay[], offset: number, inRange: (day: string) => boolean): { bounds: { lo: number; hi: number; exact: boolean }; skip: number } {
+  const lowest = (list: readonly LedgerDay[]) => Math.min(...list.map((d) => d.lo ?? Infinity));
+  const highest = (list: readonly LedgerDay[]) => Math.max(...list.map((d) => d.hi ?? -Infinity));
+  let k = 0;
+  let newer = 0;
+  while (k < range.length - 1 && newer + (range[k]?.entries ?? 0) <= offset) {
+    newer += range[k]?.entries ?? 0;
+    k += 1;
+  }
+  const from = range.slice(k);
+  const lo = lowest(from);
+  const hi = highest(from);
+  const newerDays = range.slice(0, k);
+  const apart = newerDays.every((d) => (d.lo ?? Infinity) > hi) && days.every((d) => inRange(d.day) || (d.hi ?? -Infinity) < lo || (d.lo ?? Infinity) > hi);
+  if (apart) return { bounds: { lo, hi, exact: true }, skip: offset - newer };
+  return { bounds: { lo: lowest(range), hi: highest(range), exact: false }, skip: offset };
+}
+
 /**
  * The member's ledger entries, newest first (by id), over every wallet.
  *
@@ -91,6 +136,7 @@ export function dayRange(from?: string, to?: string): { start?: Date; end?: Date
 export async function transactionHistory(db: AppDb, member: WalletMember, query: LedgerQuery): Promise<LedgerPage> {
   const { pageNo, pageSize } = query;
   const l = t.ledgerEntries;
+  const c = t.ledgerDayCounts;
   const kinds = query.type ? LEDGER_FILTER_KINDS[query.type] : undefined;
   const { start, end } = dayRange(query.from, query.to);
   const page = (list: LedgerEntry[], total: number): LedgerPage => ({ list, pageNo, pageSize, totalPages: Math.ceil(total / pageSize), total });
@@ -99,43 +145,36 @@ export async function transactionHistory(db: AppDb, member: WalletMember, query:
   const ofKinds = (only: readonly string[]) => (only.length === 1 ? eq(l.kind, only[0] ?? '') : inArray(l.kind, [...only]));
   const inDays = and(start ? gte(l.createdAt, start) : undefined, end ? lt(l.createdAt, end) : undefined);
 
-  // 1. The total (and, with days, the id bounds of the range).
-  let total: number;
-  let idBounds: SQL | undefined;
-  if (start || end) {
-    const [range] = await db
-      .select({ n: count(), lo: min(l.id), hi: max(l.id) })
-      .from(l)
-      .where(and(ofMember, inDays, kinds ? ofKinds(kinds) : undefined));
-    total = range?.n ?? 0;
-    if (range?.lo != null && range.hi != null) idBounds = between(l.id, range.lo, range.hi);
-  } else {
-    const [all] = await db
-      .select({ n: count() })
-      .from(l)
-      .where(and(ofMember, kinds ? ofKinds(kinds) : undefined));
-    total = all?.n ?? 0;
-  }
+  // 1. The member's days (newest first) from the roll-up: the range's total, the page's day.
+  const days = await db
+    .select({ day: c.day, entries: sql<number>`sum(${c.entries})::int`, lo: min(c.minId), hi: max(c.maxId) })
+    .from(c)
+    .where(and(eq(c.memberId, member.id), kinds ? (kinds.length === 1 ? eq(c.kind, kinds[0] ?? '') : inArray(c.kind, [...kinds])) : undefined))
+    .groupBy(c.day)
+    .orderBy(desc(c.day));
+  const inRange = (day: string) => (!query.from || day >= query.from) && (!query.to || day <= query.to);
+  const range = days.filter((d) => inRange(d.day));
+  const total = range.reduce((sum, d) => sum + d.entries, 0);
   const offset = (pageNo - 1) * pageSize;
   if (offset >= total) return page([], total);
+  const { bounds, skip } = pagePlace(days, range, offset, inRange);
 
   // 2. The page's ids, newest first.
+  const where = (only?: SQL) => and(ofMember, only, bounds.exact ? undefined : inDays, between(l.id, bounds.lo, bounds.hi));
   let ids: number[];
   if (kinds && kinds.length > 1) {
-    // One index scan per kind, each newest first and cut at the page's end, merged.
-    const branches = kinds.map(
-      (kind) => sql`(SELECT ${l.id} AS id FROM ${l} WHERE ${and(ofMember, eq(l.kind, kind), idBounds, inDays)} ORDER BY ${l.id} DESC LIMIT ${offset + pageSize})`,
-    );
-    const merged = await db.execute<{ id: number }>(sql`SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS page ORDER BY id DESC LIMIT ${pageSize} OFFSET ${offset}`);
+    // One index scan per kind, newest first, merged.
+    const branches = kinds.map((kind) => sql`(SELECT ${l.id} AS id FROM ${l} WHERE ${where(eq(l.kind, kind))} ORDER BY ${l.id} DESC LIMIT ${skip + pageSize})`);
+    const merged = await db.execute<{ id: number }>(sql`SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS page ORDER BY id DESC LIMIT ${pageSize} OFFSET ${skip}`);
     ids = (merged as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
   } else {
     const rows = await db
       .select({ id: l.id })
       .from(l)
-      .where(and(ofMember, kinds ? ofKinds(kinds) : undefined, idBounds, inDays))
+      .where(where(kinds ? ofKinds(kinds) : undefined))
       .orderBy(desc(l.id))
       .limit(pageSize)
-      .offset(offset);
+      .offset(skip);
     ids = rows.map((r) => r.id);
   }
   if (ids.length === 0) return page([], total);

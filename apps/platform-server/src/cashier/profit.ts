@@ -3,12 +3,12 @@
  * category, and the bonuses, rebates, deposits and withdrawals of the ledger in that range.
  *
  * Speed: the bets are read through `bets_member_time_idx (member_id, created_at)` and the ledger
- * sums through `ledger_member_time_idx (member_id, created_at, kind, id)`, so a range costs its
- * own rows, not the member's whole history. Sums are exact (numeric in SQL, big.js here).
+ * sums come from its daily roll-up `ledger_day_counts` (a row per day and kind), so a range costs
+ * its own rows, not the member's whole history. Sums are exact (numeric in SQL, big.js here).
  */
 import { PROFIT_MAX_DAYS, type GameType, type ProfitCategory, type ProfitValue } from '@gamehall/api-client/contract';
 import Big from 'big.js';
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, between, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type AppDb } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { RequestError } from '../http/envelope.ts';
@@ -36,7 +36,7 @@ export async function personalProfit(db: AppDb, member: WalletMember, range: { f
   if (!start || !end || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start >= end) throw new RequestError('query parameter "from" must be on or before "to"');
   if (end.getTime() - start.getTime() > PROFIT_MAX_DAYS * DAY_MS) throw new RequestError(`the range may be at most ${String(PROFIT_MAX_DAYS)} days`);
   const b = t.bets;
-  const l = t.ledgerEntries;
+  const c = t.ledgerDayCounts;
   const [bets, ledger] = await Promise.all([
     db
       .select({
@@ -52,10 +52,10 @@ export async function personalProfit(db: AppDb, member: WalletMember, range: { f
       .where(and(eq(b.memberId, member.id), gte(b.createdAt, start), lt(b.createdAt, end)))
       .groupBy(t.games.gameType),
     db
-      .select({ kind: l.kind, total: sql<string>`sum(${l.amount})::text` })
-      .from(l)
-      .where(and(eq(l.memberId, member.id), gte(l.createdAt, start), lt(l.createdAt, end), inArray(l.kind, ['BONUS', 'REBATE', 'DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND'])))
-      .groupBy(l.kind),
+      .select({ kind: c.kind, total: sql<string>`sum(${c.amount})::text` })
+      .from(c)
+      .where(and(eq(c.memberId, member.id), between(c.day, range.from, range.to), inArray(c.kind, ['BONUS', 'REBATE', 'DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND'])))
+      .groupBy(c.kind),
   ]);
   const categories = bets
     .sort((x, y) => (x.order ?? 999) - (y.order ?? 999) || x.gameType.localeCompare(y.gameType))

@@ -379,10 +379,31 @@ export const ledgerEntries = pgTable(
     // transactionHistory: newest first over all wallets, and by kind.
     index('ledger_member_idx').on(t.memberId, t.id),
     index('ledger_member_kind_idx').on(t.memberId, t.kind, t.id),
-    // transactionHistory with a day range: the count and the id bounds of the range from the
-    // index alone (created_at range, then kind), see src/cashier/ledger.ts.
-    index('ledger_member_time_idx').on(t.memberId, t.createdAt, t.kind, t.id),
   ],
+);
+
+/**
+ * The ledger's daily roll-up per member and kind: how many entries each UTC day holds and their
+ * smallest and largest id, and their amounts' sum. Kept by a statement trigger on `ledger_entries` inserts (migration
+ * `0007_ledger_day_counts`), in the inserting transaction, so it is never behind the ledger; the
+ * ledger is append-only. transactionHistory reads its totals and page bounds here instead of
+ * counting a member's whole history (src/cashier/ledger.ts), personalProfit its sums
+ * (src/cashier/profit.ts).
+ */
+export const ledgerDayCounts = pgTable(
+  'ledger_day_counts',
+  {
+    memberId: integer('member_id').notNull(),
+    /** The UTC day of the entries' `created_at`. */
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    entries: integer('entries').notNull(),
+    /** The sum of the entries' amounts (signed, exact). */
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    minId: integer('min_id').notNull(),
+    maxId: integer('max_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day, t.kind] })],
 );
 
 /** Wallet transfers by their client-drawn `transferId` (idempotency key, spec §7 GCS_walletTransfer). */

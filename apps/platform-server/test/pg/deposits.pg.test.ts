@@ -76,7 +76,7 @@ describe('deposits on two instances (PostgreSQL)', () => {
     expect(after?.balance).toBe(after?.ledger);
   }, 60_000);
 
-  it('a randomized run of deposits and withdrawals on both instances keeps every wallet equal to its ledger', async () => {
+  it('a randomized run of deposits and withdrawals on both instances keeps every wallet equal to its ledger, and the ledger equal to its daily roll-up', async () => {
     const rng = createRng(20261126);
     const random = () => rng.next();
     const pick = <T,>(items: readonly T[]): T => rng.pick(items);
@@ -137,6 +137,11 @@ describe('deposits on two instances (PostgreSQL)', () => {
     }
     const [negative] = await pair.dbA.db.select({ n: sql<number>`count(*)::int` }).from(t.ledgerEntries).where(lt(t.ledgerEntries.balanceAfter, '0'));
     expect(negative?.n).toBe(0);
+    // The ledger's daily roll-up (kept by triggers in each inserting transaction) matches it.
+    const rows = async (query: ReturnType<typeof sql>) => ((await pair.dbA.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    expect(await rows(sql`SELECT member_id, day::text, kind, entries, amount::text, min_id, max_id FROM ledger_day_counts ORDER BY 1, 2, 3`)).toEqual(
+      await rows(sql`SELECT member_id, ((created_at AT TIME ZONE 'UTC')::date)::text AS day, kind, count(*)::int AS entries, sum(amount)::text AS amount, min(id) AS min_id, max(id) AS max_id FROM ledger_entries GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+    );
     expect(depositIds.length + withdrawalIds.length).toBeGreaterThan(20);
   }, 120_000);
 });
