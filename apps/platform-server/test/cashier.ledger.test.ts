@@ -51,6 +51,35 @@ describe('player1’s seeded history', () => {
     for (const w of await walletsAndLedger(env.database.db, memberId)) expect(w.balance).toBe(w.ledger);
   });
 
+  it('has a bet row for every BET entry (same reference, stake and payout, on a game of its wallet), and the bets since the last rebate claim to claim', async () => {
+    const db = env.database.db;
+    const memberId = await memberIdOf(db, 'player1');
+    const ledger = await db.select().from(t.ledgerEntries).where(eq(t.ledgerEntries.memberId, memberId));
+    const bets = await db
+      .select({ betId: t.bets.betId, wallet: t.bets.wallet, stake: t.bets.stake, payout: t.bets.payout, vendor: t.games.vassalage, createdAt: t.bets.createdAt })
+      .from(t.bets)
+      .innerJoin(t.games, eq(t.games.nodeId, t.bets.nodeId))
+      .where(eq(t.bets.memberId, memberId));
+    const stakes = ledger.filter((e) => e.kind === 'BET');
+    expect(bets.length).toBe(stakes.length);
+    const byId = new Map(bets.map((b) => [b.betId, b]));
+    for (const entry of stakes) {
+      const bet = byId.get(entry.reference);
+      expect(bet, entry.reference).toBeDefined();
+      expect(new Big(bet?.stake ?? '0').neg().toFixed(2)).toBe(new Big(entry.amount).toFixed(2));
+      expect(bet?.wallet).toBe(entry.wallet);
+      if (entry.wallet !== t.MAIN_WALLET) expect(bet?.vendor).toBe(entry.wallet);
+      const payout = ledger.find((e) => e.kind === 'PAYOUT' && e.reference === entry.reference);
+      expect(new Big(bet?.payout ?? '0').toFixed(2)).toBe(new Big(payout?.amount ?? '0').toFixed(2));
+    }
+    const token = await login(env.app, 'player1');
+    const rebate = (await call<{ total: string; lastClaimAt?: string }>(env.app, 'rebateInfo', { token })).body.value;
+    expect(new Big(rebate.total).gt(0)).toBe(true);
+    const since = bets.filter((b) => b.createdAt.getTime() > new Date(rebate.lastClaimAt ?? 0).getTime());
+    expect(since.length).toBeGreaterThan(0);
+    expect(since.length).toBeLessThan(bets.length);
+  });
+
   it('has withdrawals in every state, each with its ledger entries, and credited deposits', async () => {
     const token = await login(env.app, 'player1');
     const page = (await call<Page<Withdrawal>>(env.app, 'withdrawList', { token, query: '?pageSize=100' })).body.value;

@@ -2,7 +2,9 @@
  * player1's money history (demo mode only): about {@link HISTORY_ENTRIES} ledger entries over
  * the last {@link HISTORY_DAYS} days — deposits, withdrawals (some rejected and refunded),
  * transfers to and from two vendor wallets, bets and payouts on every wallet, bonuses and
- * rebates — with the matching deposits and withdrawals rows in their various states, a payment
+ * rebates — with the matching deposits and withdrawals rows in their various states, the bets
+ * (real rounds of the demo slot on seeded games, so the betting record, profit and rebate pages
+ * have them; the last rebate is a claim of the bets before it), a payment
  * password ({@link SEEDED_PAYMENT_PASSWORD}) and two payout accounts, so the transaction,
  * deposit and withdrawal histories of the member centre have something to show.
  *
@@ -15,9 +17,12 @@
  * used — they have no `vendor_wallets` row (balance 0.00 = their last `balanceAfter`).
  */
 import Big from 'big.js';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, max, notInArray } from 'drizzle-orm';
 import { type AppDb } from '../db/database.ts';
 import * as t from '../db/schema.ts';
+import { PICK_GAME_TYPES } from '../play/games.ts';
+import { payoutOf } from '../play/money.ts';
+import { type SlotOutcome, spinSlot } from '../play/rtp.ts';
 import { type PasswordHasher } from '../security/passwords.ts';
 import { type Rng, createRng } from './prng.ts';
 import { SEEDED_ACCOUNTS } from './accounts.ts';
@@ -40,6 +45,9 @@ const VENDORS = ['JDB', 'CQ9'] as const;
 /** The deposit channels the history's deposits use (src/seed/depositChannels.ts); missing ones are skipped. */
 const CHANNELS = ['GCASH', 'MAYA', 'BANK_BDO'] as const;
 
+/** The game session hash of the seeded bets (no session: they were played before the seed). */
+const SEED_GAME_SESSION = 'seed:history';
+
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -56,6 +64,8 @@ interface HistoryEvent {
   moves: (Move & { balanceAfter: Big })[];
   reference: string;
   deposit?: { channelId: string; amount: Big };
+  /** A bet's round: its slot outcome (the payout is the stake × its multiplier). */
+  bet?: { outcome: SlotOutcome };
   withdrawal?: { amount: Big; rejected: boolean };
 }
 
@@ -89,15 +99,17 @@ export function drawHistory(rng: Rng, finalMain: string): { events: HistoryEvent
     reversed.push({ moves: done, reference, ...extra });
     entries += moves.length;
   };
+  const spin = () => spinSlot((n) => rng.int(0, n - 1));
   const bet = (wallet: string) => {
     const stake = rng.chance(0.7) ? whole(rng, 5, 200, 5) : whole(rng, 200, 1000, 50);
-    const multiplier = rng.chance(0.45) ? rng.pick([0.5, 1, 1.5, 2, 2, 3, 5, 10]) : 0;
-    let payout = stake.times(multiplier).round(2, Big.roundDown);
-    // Walking back the state before the payout is the balance minus it: never below zero.
-    if (payout.gt(balance(wallet))) payout = new Big(0);
+    // A real round of the demo slot; walking back, the state before the payout is the balance
+    // minus it: never below zero, so a round paying more than the balance is drawn again.
+    let outcome = spin();
+    while (new Big(payoutOf(stake.toFixed(2), outcome.multiplier)).gt(balance(wallet))) outcome = spin();
+    const payout = new Big(payoutOf(stake.toFixed(2), outcome.multiplier));
     const moves: Move[] = [{ wallet, kind: 'BET', amount: stake.neg() }];
     if (payout.gt(0)) moves.push({ wallet, kind: 'PAYOUT', amount: payout });
-    push(moves, uuid(rng));
+    push(moves, uuid(rng), { bet: { outcome } });
   };
   const credit = (kind: string, amount: Big, reference: string, extra: Omit<HistoryEvent, 'moves' | 'reference'> = {}) => {
     if (amount.gt(balance(t.MAIN_WALLET)) || amount.lte(0)) return false;
@@ -192,6 +204,13 @@ export async function seedPlayerHistory(db: AppDb, now: number, hasher: Password
   const channels = new Set(
     (await db.select({ channelId: t.depositChannels.channelId }).from(t.depositChannels).where(inArray(t.depositChannels.channelId, [...CHANNELS]))).map((c) => c.channelId),
   );
+  // The games the bets are on: a vendor wallet's bets on that vendor's games, the main wallet's on
+  // any (slot rounds, so no lottery games).
+  const playable = await db.select({ nodeId: t.games.nodeId, vendor: t.games.vassalage }).from(t.games).where(notInArray(t.games.gameType, [...PICK_GAME_TYPES])).orderBy(asc(t.games.nodeId));
+  const gamesOf = (wallet: string) => {
+    const own = wallet === t.MAIN_WALLET ? playable : playable.filter((g) => g.vendor === wallet);
+    return own.length > 0 ? own : playable;
+  };
   const paymentHash = await hasher.hash(SEEDED_PAYMENT_PASSWORD);
   const start = now - HISTORY_DAYS * DAY_MS;
   const slot = (HISTORY_DAYS * DAY_MS - 60 * MINUTE_MS) / (events.length + 1);
@@ -205,6 +224,8 @@ export async function seedPlayerHistory(db: AppDb, now: number, hasher: Password
     const ledger: (typeof t.ledgerEntries.$inferInsert)[] = [];
     const deposits: (typeof t.deposits.$inferInsert)[] = [];
     const withdrawals: (typeof t.withdrawals.$inferInsert)[] = [];
+    const bets: (typeof t.bets.$inferInsert)[] = [];
+    let lastRebate: { reference: string; amount: string; at: number } | undefined;
     const withdrawalEvents = events.filter((e) => e.withdrawal).length;
     let withdrawalIndex = 0;
     for (const [i, event] of events.entries()) {
@@ -264,6 +285,24 @@ export async function seedPlayerHistory(db: AppDb, now: number, hasher: Password
           });
         }
       }
+      const [stakeMove, payoutMove] = event.moves;
+      if (event.bet && stakeMove && playable.length > 0) {
+        const last = payoutMove ?? stakeMove;
+        bets.push({
+          betId: reference,
+          gameSessionHash: SEED_GAME_SESSION,
+          idempotencyKey: reference,
+          memberId: member.id,
+          nodeId: rng.pick(gamesOf(stakeMove.wallet)).nodeId,
+          wallet: stakeMove.wallet,
+          kind: 'slot',
+          stake: stakeMove.amount.neg().toFixed(2),
+          payout: (payoutMove?.amount ?? new Big(0)).toFixed(2),
+          outcome: { ...event.bet.outcome, balanceAfter: last.balanceAfter.toFixed(2) },
+          createdAt: new Date(at),
+        });
+      }
+      if (stakeMove?.kind === 'REBATE') lastRebate = { reference, amount: stakeMove.amount.toFixed(2), at };
       for (const [k, move] of event.moves.entries()) {
         // A refund comes a while after its request (the operator's rejection).
         const createdAt = new Date(k > 0 && move.kind === 'WITHDRAW_REFUND' ? at + Math.floor(slot * 0.4) : at);
@@ -278,6 +317,25 @@ export async function seedPlayerHistory(db: AppDb, now: number, hasher: Password
     for (let i = 0; i < ledger.length; i += BATCH) await tx.insert(t.ledgerEntries).values(ledger.slice(i, i + BATCH));
     for (let i = 0; i < deposits.length; i += BATCH) await tx.insert(t.deposits).values(deposits.slice(i, i + BATCH));
     for (let i = 0; i < withdrawals.length; i += BATCH) await tx.insert(t.withdrawals).values(withdrawals.slice(i, i + BATCH));
+    for (let i = 0; i < bets.length; i += BATCH) await tx.insert(t.bets).values(bets.slice(i, i + BATCH));
+    // The last rebate was a claim of the bets before it (src/cashier/rebates.ts): the manual
+    // rebate page offers the bets since.
+    if (lastRebate) {
+      const [covered] = await tx
+        .select({ toBetId: max(t.bets.id) })
+        .from(t.bets)
+        .where(and(eq(t.bets.memberId, member.id), lt(t.bets.createdAt, new Date(lastRebate.at))));
+      await tx.insert(t.rebateClaims).values({
+        claimId: lastRebate.reference,
+        memberId: member.id,
+        requestId: uuid(rng),
+        fromBetId: 0,
+        toBetId: covered?.toBetId ?? 0,
+        amount: lastRebate.amount,
+        categories: [],
+        createdAt: new Date(lastRebate.at),
+      });
+    }
     return ledger.length;
   });
 }
