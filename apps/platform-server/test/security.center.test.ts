@@ -163,6 +163,12 @@ describe('authenticator app and the login-IP verification', () => {
     const late = (await login('player1', fourth)).body.value as LoginChallenge;
     env.clock.advance(5 * 60_000);
     expect((await call(env.app, 'loginVerify', { ip: fourth, body: { challengeId: late.challengeId, method: 'bankAccountName', answer: 'Player One' } })).body.errorCode).toBe(SECURITY_ERROR_CODES.challengeInvalid);
+    // A new challenge takes the expired ones away: only it is kept.
+    const fifth = freshIp();
+    const kept = (await login('player1', fifth)).body.value as LoginChallenge;
+    expect(await env.database.db.select({ address: t.loginChallenges.address, expiresAt: t.loginChallenges.expiresAt }).from(t.loginChallenges)).toEqual([
+      { address: fifth, expiresAt: new Date(env.clock.now() + kept.expiresIn * 1000) },
+    ]);
   });
 
   it('a member without any method, and a first login ever, log in as before', async () => {

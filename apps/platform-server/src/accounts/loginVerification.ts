@@ -16,7 +16,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES, SECURITY_ERROR_CODES, type LoginChallenge, type LoginVerifyBody, type LoginVerifyCodeBody, type LoginVerifyMethod } from '@gamehall/api-client/contract';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import { type AppDb } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { BusinessError } from '../http/envelope.ts';
@@ -128,6 +128,9 @@ export class LoginVerification {
     if (methods.length === 0) return;
     const challengeId = randomBytes(24).toString('base64url');
     const now = this.deps.now();
+    // Expired challenges answer nothing any more (challengeInvalid, as unknown ones): each new
+    // one takes the expired away, so the table holds the last few minutes' only.
+    await this.deps.db.delete(t.loginChallenges).where(lte(t.loginChallenges.expiresAt, new Date(now)));
     await this.deps.db.insert(t.loginChallenges).values({
       idHash: sha256(challengeId),
       memberId: member.id,
