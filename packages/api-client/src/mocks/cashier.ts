@@ -11,18 +11,19 @@
  */
 import Big from 'big.js';
 import { delay, http, type HttpHandler, type JsonBodyType } from 'msw';
-import type {
-  DepositChannel,
-  Deposit,
-  LedgerEntry,
-  LedgerFilter,
-  LedgerKind,
-  MessageKind,
-  PayoutAccount,
-  PayoutMethod,
-  PlatformMessage,
-  Withdrawal,
-  WithdrawalStatus,
+import {
+  type DepositChannel,
+  type Deposit,
+  LEDGER_FILTER_KINDS,
+  type LedgerEntry,
+  type LedgerFilter,
+  type LedgerKind,
+  type MessageKind,
+  type PayoutAccount,
+  type PayoutMethod,
+  type PlatformMessage,
+  type Withdrawal,
+  type WithdrawalStatus,
 } from '../contract/cashier';
 import type { UplineTransfer } from '../contract/upline';
 import { endpoints } from '../contract/endpoints';
@@ -112,18 +113,6 @@ export const MOCK_UPLINE_MIN_AMOUNT = '10.00';
 
 /** Page size of the cashier lists (server default; maximum 100). */
 export const CASHIER_PAGE_SIZE = 20;
-
-/** The ledger kinds each transactionHistory `type` filter covers. */
-export const LEDGER_FILTER_KINDS: Readonly<Record<LedgerFilter, readonly LedgerKind[]>> = {
-  DEPOSIT: ['DEPOSIT'],
-  WITHDRAW: ['WITHDRAW', 'WITHDRAW_REFUND'],
-  TRANSFER: ['TRANSFER_IN', 'TRANSFER_OUT', 'TRANSFER_UPLINE_OUT', 'TRANSFER_DOWNLINE_IN'],
-  BET: ['BET'],
-  PAYOUT: ['PAYOUT'],
-  BONUS: ['BONUS'],
-  REBATE: ['REBATE'],
-  REWARD: ['BONUS', 'REBATE'],
-};
 
 /** Options of the cashier mocks (initial state, forced failures, delays, clock). */
 export interface CashierMockOptions {
