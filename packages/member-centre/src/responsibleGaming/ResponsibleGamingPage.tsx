@@ -15,9 +15,9 @@ import {
   type RealityCheckMinutes,
 } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
-import { logoutRequested, useAppDispatch } from '@gamehall/shell';
+import { logoutRequested, useAppDispatch, useGetResponsibleGamingQuery } from '@gamehall/shell';
 import { Button, Dialog, ErrorState, Select } from '@gamehall/ui-kit';
-import { useGetResponsibleGamingQuery, useSetDepositLimitMutation, useSetRealityCheckMutation, useStartExclusionMutation } from '../api/responsibleGamingApi';
+import { useSetDepositLimitMutation, useSetRealityCheckMutation, useStartExclusionMutation } from '../api/responsibleGamingApi';
 import { AMOUNT_PATTERN, compareAmounts } from '../model/cashierModel';
 import { useDateTime, useErrorText, useMoney } from '../model/useCashierFormat';
 import { FormField } from '../withdraw/FormField';
@@ -269,7 +269,8 @@ export function estimateEnd(kind: ExclusionKind, duration: number, now: number):
 export function ResponsibleGamingPage() {
   const { t } = useTranslation('member');
   const errorText = useErrorText();
-  const settings = useGetResponsibleGamingQuery();
+  // Read afresh on every visit (the header's reality check may hold the settings already).
+  const settings = useGetResponsibleGamingQuery(undefined, { refetchOnMountOrArgChange: true });
   if (settings.isLoading) {
     return (
       <div className={styles.page} aria-busy="true" data-testid="rg-loading">
