@@ -20,7 +20,7 @@ import { Button, Dialog, ErrorState, Select } from '@gamehall/ui-kit';
 import { useSetDepositLimitMutation, useSetRealityCheckMutation, useStartExclusionMutation } from '../api/responsibleGamingApi';
 import { AMOUNT_PATTERN, compareAmounts } from '../model/cashierModel';
 import { useDateTime, useErrorText, useMoney } from '../model/useCashierFormat';
-import { FormField } from '../withdraw/FormField';
+import { FormField, FormFooter } from '../withdraw/FormField';
 import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from '../withdraw/formStatus';
 import { toFormFailure } from '../withdraw/withdrawErrors';
 import styles from '../withdraw/Withdraw.module.css';
@@ -112,21 +112,13 @@ function LimitCard({ limit }: { limit: DepositLimit }) {
           onBlur={formik.handleBlur}
           error={errorOf(formik, 'amount')}
         />
-        {(formik.status as ServerStatus | undefined)?.alert ? (
-          <p className={styles.alert} role="alert">
-            {(formik.status as ServerStatus).alert}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" loading={formik.isSubmitting}>
-            {t('rg_limit_save')}
-          </Button>
+        <FormFooter alert={(formik.status as ServerStatus | undefined)?.alert} submitLabel={t('rg_limit_save')} submitting={formik.isSubmitting}>
           {limit.amount !== null && !(limit.pending && limit.pending.amount === null) ? (
             <Button type="button" variant="secondary" disabled={formik.isSubmitting} onClick={() => void save(null, formik)}>
               {t('rg_limit_remove')}
             </Button>
           ) : null}
-        </div>
+        </FormFooter>
       </form>
       <p role="status" className={styles.status}>
         {notice}

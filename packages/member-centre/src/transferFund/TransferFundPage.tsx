@@ -7,7 +7,7 @@ import { Button, ErrorState, Select } from '@gamehall/ui-kit';
 import { useGetMerchantWalletQuery, useGetWalletVendorsQuery, useGetWalletsQuery, useWalletTransferMutation } from '../api/transferApi';
 import { AMOUNT_PATTERN, compareAmounts } from '../model/cashierModel';
 import { useErrorText, useMoney } from '../model/useCashierFormat';
-import { FormField } from '../withdraw/FormField';
+import { FormField, FormFooter } from '../withdraw/FormField';
 import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from '../withdraw/formStatus';
 import { MAIN_WALLET_ID, type WalletView, transferBody, walletViews } from './transferModel';
 import { toTransferFailure } from './transferErrors';
@@ -187,14 +187,7 @@ function TransferForm({ wallets, onDone }: TransferFormProps) {
             {t('transfer_all')}
           </Button>
         </div>
-        {alert ? (
-          <p className={styles.alert} role="alert">
-            {alert}
-          </p>
-        ) : null}
-        <Button type="submit" loading={formik.isSubmitting} disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? t('transfer_submitting') : t('transfer_submit')}
-        </Button>
+        <FormFooter wide alert={alert} submitLabel={t('transfer_submit')} submittingLabel={t('transfer_submitting')} submitting={formik.isSubmitting} />
       </form>
     </section>
   );

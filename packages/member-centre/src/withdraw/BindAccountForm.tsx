@@ -6,7 +6,7 @@ import type { PayoutMethod } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
 import { Button, Select } from '@gamehall/ui-kit';
 import { useBindPayoutAccountMutation } from '../api/withdrawApi';
-import { FormField } from './FormField';
+import { FormField, FormFooter } from './FormField';
 import { PAYMENT_PASSWORD_PATTERN } from './PaymentPasswordForm';
 import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from './formStatus';
 import { toFormFailure } from './withdrawErrors';
@@ -144,21 +144,13 @@ export function BindAccountForm({ methods, onDone, onCancel }: BindAccountFormPr
           onBlur={formik.handleBlur}
           error={errorOf(formik, 'paymentPassword')}
         />
-        {alert ? (
-          <p className={styles.alert} role="alert">
-            {alert}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" loading={formik.isSubmitting}>
-            {t('withdraw_bind_submit')}
-          </Button>
+        <FormFooter alert={alert} submitLabel={t('withdraw_bind_submit')} submitting={formik.isSubmitting}>
           {onCancel ? (
             <Button variant="secondary" onClick={onCancel}>
               {t('withdraw_cancel')}
             </Button>
           ) : null}
-        </div>
+        </FormFooter>
       </form>
     </section>
   );

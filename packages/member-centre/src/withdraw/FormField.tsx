@@ -1,5 +1,5 @@
 /** A labelled input of the member centre's forms, with its hint or error, and the forms' footer (alert, submit, cancel). */
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Button, cx } from '@gamehall/ui-kit';
 import styles from './Withdraw.module.css';
 
@@ -57,16 +57,34 @@ export interface FormFooterProps {
   alert?: string | undefined;
   /** The submit button's translated label. */
   submitLabel: string;
-  /** The form is being sent (the submit button shows progress). */
+  /** The submit button's translated label while the form is being sent; default `submitLabel`. */
+  submittingLabel?: string;
+  /** The form is being sent (the submit button shows progress and is disabled). */
   submitting: boolean;
   /** Closes the form without sending; absent = no cancel button. */
   onCancel?: () => void;
   /** The cancel button's translated label. */
   cancelLabel?: string;
+  /** More buttons after the submit button in the actions row (e.g. a secondary cancel, "remove"). */
+  children?: ReactNode;
+  /**
+   * The submit button alone, as wide as the form (the money forms: withdraw, transfers, payment
+   * password), instead of in the actions row with the cancel button and `children`.
+   */
+  wide?: boolean;
 }
 
-/** The end of a member centre form: its alert (`role="alert"`), the submit button and an optional cancel button. */
-export function FormFooter({ alert, submitLabel, submitting, onCancel, cancelLabel }: FormFooterProps) {
+/**
+ * The end of a member centre form: its alert (`role="alert"`), then the submit button — alone and
+ * as wide as the form (`wide`), or in the actions row with an optional ghost cancel button and
+ * `children`.
+ */
+export function FormFooter({ alert, submitLabel, submittingLabel, submitting, onCancel, cancelLabel, children, wide = false }: FormFooterProps) {
+  const submit = (
+    <Button type="submit" loading={submitting}>
+      {submitting && submittingLabel !== undefined ? submittingLabel : submitLabel}
+    </Button>
+  );
   return (
     <>
       {alert ? (
@@ -74,16 +92,19 @@ export function FormFooter({ alert, submitLabel, submitting, onCancel, cancelLab
           {alert}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-        ) : null}
-      </div>
+      {wide ? (
+        submit
+      ) : (
+        <div className={styles.actions}>
+          {submit}
+          {onCancel ? (
+            <Button type="button" variant="ghost" onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+          ) : null}
+          {children}
+        </div>
+      )}
     </>
   );
 }

@@ -3,9 +3,8 @@ import { useMemo } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from '@gamehall/i18n';
-import { Button } from '@gamehall/ui-kit';
 import { usePaymentPasswordMutation } from '../api/withdrawApi';
-import { FormField } from './FormField';
+import { FormField, FormFooter } from './FormField';
 import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from './formStatus';
 import { toFormFailure } from './withdrawErrors';
 import styles from './Withdraw.module.css';
@@ -112,14 +111,7 @@ export function PaymentPasswordForm({ onDone, change = false }: PaymentPasswordF
           onBlur={formik.handleBlur}
           error={errorOf(formik, 'confirmPaymentPassword')}
         />
-        {alert ? (
-          <p className={styles.alert} role="alert">
-            {alert}
-          </p>
-        ) : null}
-        <Button type="submit" loading={formik.isSubmitting}>
-          {t('withdraw_password_submit')}
-        </Button>
+        <FormFooter wide alert={alert} submitLabel={t('withdraw_password_submit')} submitting={formik.isSubmitting} />
       </form>
     </section>
   );

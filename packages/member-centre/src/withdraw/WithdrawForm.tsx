@@ -4,11 +4,11 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type { PayoutAccount, Withdrawal, WithdrawInfoValue } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
-import { Button, Select } from '@gamehall/ui-kit';
+import { Select } from '@gamehall/ui-kit';
 import { useWithdrawMutation } from '../api/withdrawApi';
 import { AMOUNT_PATTERN, compareAmounts } from '../model/cashierModel';
 import { useMoney } from '../model/useCashierFormat';
-import { FormField } from './FormField';
+import { FormField, FormFooter } from './FormField';
 import { PAYMENT_PASSWORD_PATTERN } from './PaymentPasswordForm';
 import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from './formStatus';
 import { toFormFailure } from './withdrawErrors';
@@ -147,14 +147,7 @@ export function WithdrawForm({ info, accounts, onDone }: WithdrawFormProps) {
           onBlur={formik.handleBlur}
           error={errorOf(formik, 'paymentPassword')}
         />
-        {alert ? (
-          <p className={styles.alert} role="alert">
-            {alert}
-          </p>
-        ) : null}
-        <Button type="submit" loading={formik.isSubmitting}>
-          {formik.isSubmitting ? t('withdraw_submitting') : t('withdraw_submit')}
-        </Button>
+        <FormFooter wide alert={alert} submitLabel={t('withdraw_submit')} submittingLabel={t('withdraw_submitting')} submitting={formik.isSubmitting} />
       </form>
     </section>
   );
