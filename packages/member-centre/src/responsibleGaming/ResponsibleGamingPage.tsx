@@ -20,8 +20,8 @@ import { Button, Dialog, ErrorState, Select } from '@gamehall/ui-kit';
 import { useSetDepositLimitMutation, useSetRealityCheckMutation, useStartExclusionMutation } from '../api/responsibleGamingApi';
 import { AMOUNT_PATTERN, compareAmounts } from '../model/cashierModel';
 import { useDateTime, useErrorText, useMoney } from '../model/useCashierFormat';
-import { FormField, FormFooter } from '../withdraw/FormField';
-import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from '../withdraw/formStatus';
+import { FormFooter, FormikField } from '../withdraw/FormField';
+import { type ServerStatus, showFailure, useFailureText } from '../withdraw/formStatus';
 import { toFormFailure } from '../withdraw/withdrawErrors';
 import styles from '../withdraw/Withdraw.module.css';
 
@@ -101,16 +101,13 @@ function LimitCard({ limit }: { limit: DepositLimit }) {
         </p>
       ) : null}
       <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label={t('rg_limit_form', { period: periodLabel })}>
-        <FormField
+        <FormikField
+          formik={formik}
           id={`${id}-amount`}
           name="amount"
           label={t('rg_limit_new', { period: periodLabel })}
           hint={t('rg_limit_hint')}
           inputMode="decimal"
-          value={formik.values.amount}
-          onChange={changeOf(formik)}
-          onBlur={formik.handleBlur}
-          error={errorOf(formik, 'amount')}
         />
         <FormFooter alert={(formik.status as ServerStatus | undefined)?.alert} submitLabel={t('rg_limit_save')} submitting={formik.isSubmitting}>
           {limit.amount !== null && !(limit.pending && limit.pending.amount === null) ? (

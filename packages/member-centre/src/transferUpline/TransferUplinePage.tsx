@@ -12,9 +12,9 @@ import { AMOUNT_PATTERN, compareAmounts } from '../model/cashierModel';
 import { useErrorText, useMoney } from '../model/useCashierFormat';
 import { memberPaths } from '../paths';
 import { toTransferFailure } from '../transferFund/transferErrors';
-import { FormField, FormFooter } from '../withdraw/FormField';
+import { FormFooter, FormikField } from '../withdraw/FormField';
 import { PAYMENT_PASSWORD_PATTERN } from '../withdraw/PaymentPasswordForm';
-import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from '../withdraw/formStatus';
+import { type ServerStatus, showFailure, useFailureText } from '../withdraw/formStatus';
 import type { FormFailure } from '../withdraw/withdrawErrors';
 import styles from '../withdraw/Withdraw.module.css';
 
@@ -92,31 +92,24 @@ function UplineForm({ info, onDone }: { info: UplineInfoValue & { upline: NonNul
       }
     },
   });
-  const onChange = changeOf(formik);
   const alert = (formik.status as ServerStatus | undefined)?.alert;
 
   return (
     <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
-      <FormField
+      <FormikField
+        formik={formik}
         id="upline-amount"
         name="amount"
         label={t('member_amount')}
         hint={t('upline_amount_hint', limits)}
         inputMode="decimal"
-        value={formik.values.amount}
-        onChange={onChange}
-        onBlur={formik.handleBlur}
-        error={errorOf(formik, 'amount')}
       />
-      <FormField
+      <FormikField
+        formik={formik}
         id="upline-payment-password"
         name="paymentPassword"
         label={t('withdraw_payment_password')}
         pin
-        value={formik.values.paymentPassword}
-        onChange={onChange}
-        onBlur={formik.handleBlur}
-        error={errorOf(formik, 'paymentPassword')}
       />
       <FormFooter wide alert={alert} submitLabel={t('upline_submit')} submittingLabel={t('upline_submitting')} submitting={formik.isSubmitting} />
     </form>

@@ -1,6 +1,7 @@
-/** A labelled input of the member centre's forms, with its hint or error, and the forms' footer (alert, submit, cancel). */
-import type { InputHTMLAttributes, ReactNode } from 'react';
+/** A labelled input of the member centre's forms, with its hint or error (bound to a formik field or not), and the forms' footer (alert, submit, cancel). */
+import type { FocusEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { Button, cx } from '@gamehall/ui-kit';
+import { type FormState, changeOf, errorOf } from './formStatus';
 import styles from './Withdraw.module.css';
 
 /** Props of {@link FormField}: the input's own props plus its label, hint and error. */
@@ -49,6 +50,22 @@ export function FormField({ id, label, hint, error, pin = false, className, ...i
       ) : null}
     </div>
   );
+}
+
+/** Props of {@link FormikField}: those of {@link FormField} but the value, handlers and error, which the form gives. */
+export interface FormikFieldProps<V extends { [K in keyof V]: string }> extends Omit<FormFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> {
+  /** The formik form the field belongs to (its values are strings, as an input's). */
+  formik: FormState & { values: V; handleBlur: (event: FocusEvent<HTMLInputElement>) => void };
+  /** The field's name in the form's values. */
+  name: keyof V & string;
+}
+
+/**
+ * A {@link FormField} bound to a formik form field: its value, the change handler that also
+ * forgets the field's server error ({@link changeOf}), blur, and the error it shows ({@link errorOf}).
+ */
+export function FormikField<V extends { [K in keyof V]: string }>({ formik, name, ...field }: FormikFieldProps<V>) {
+  return <FormField {...field} name={name} value={formik.values[name]} onChange={changeOf(formik)} onBlur={formik.handleBlur} error={errorOf(formik, name)} />;
 }
 
 /** Props of {@link FormFooter}. */

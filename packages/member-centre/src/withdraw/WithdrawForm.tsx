@@ -8,9 +8,9 @@ import { Select } from '@gamehall/ui-kit';
 import { useWithdrawMutation } from '../api/withdrawApi';
 import { AMOUNT_PATTERN, compareAmounts } from '../model/cashierModel';
 import { useMoney } from '../model/useCashierFormat';
-import { FormField, FormFooter } from './FormField';
+import { FormFooter, FormikField } from './FormField';
 import { PAYMENT_PASSWORD_PATTERN } from './PaymentPasswordForm';
-import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from './formStatus';
+import { type ServerStatus, showFailure, useFailureText } from './formStatus';
 import { toFormFailure } from './withdrawErrors';
 import styles from './Withdraw.module.css';
 
@@ -109,7 +109,6 @@ export function WithdrawForm({ info, accounts, onDone }: WithdrawFormProps) {
       }
     },
   });
-  const onChange = changeOf(formik);
   const alert = (formik.status as ServerStatus | undefined)?.alert;
 
   return (
@@ -126,26 +125,20 @@ export function WithdrawForm({ info, accounts, onDone }: WithdrawFormProps) {
             void formik.setFieldValue('accountId', value, false);
           }}
         />
-        <FormField
+        <FormikField
+          formik={formik}
           id="withdraw-amount"
           name="amount"
           label={t('member_amount')}
           hint={t('withdraw_amount_hint', limits)}
           inputMode="decimal"
-          value={formik.values.amount}
-          onChange={onChange}
-          onBlur={formik.handleBlur}
-          error={errorOf(formik, 'amount')}
         />
-        <FormField
+        <FormikField
+          formik={formik}
           id="withdraw-payment-password"
           name="paymentPassword"
           label={t('withdraw_payment_password')}
           pin
-          value={formik.values.paymentPassword}
-          onChange={onChange}
-          onBlur={formik.handleBlur}
-          error={errorOf(formik, 'paymentPassword')}
         />
         <FormFooter wide alert={alert} submitLabel={t('withdraw_submit')} submittingLabel={t('withdraw_submitting')} submitting={formik.isSubmitting} />
       </form>
