@@ -5,10 +5,10 @@
  * every type group and day range equals the plain list filtered and sorted — for entries booked
  * as they happen (ids follow days) and after backdated entries cross them.
  */
-import { type LedgerFilter } from '@gamehall/api-client/contract';
+import { LEDGER_FILTER_KINDS, type LedgerFilter } from '@gamehall/api-client/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LEDGER_FILTER_KINDS, transactionHistory } from '../src/cashier/ledger.ts';
+import { transactionHistory } from '../src/cashier/ledger.ts';
 import * as t from '../src/db/schema.ts';
 import { createRng } from '../src/seed/prng.ts';
 import { seededApp } from './helpers.ts';

@@ -66,6 +66,7 @@ export { FALLBACK_ICON_PATH, useImageUrl, useSiteSettings } from './site/siteSet
 export { useCustomerServiceLink, type CustomerServiceLinkTarget } from './site/customerService';
 export { BALANCE_TAG, UNREAD_MESSAGES_TAG } from './api/accountApi';
 export { RESPONSIBLE_GAMING_TAG } from './realityCheck/tag';
+export { useGetResponsibleGamingQuery } from './realityCheck/realityCheckApi';
 
 // Accounts: guards and the header's account actions
 export { useRealAccountAction } from './account/useRealAccountAction';

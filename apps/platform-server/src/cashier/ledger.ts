@@ -18,24 +18,12 @@
  * `bench/ledger.ts` measures it over 100,000 entries, 90,000 of one member (README "Withdrawals
  * and transaction history").
  */
-import { type LedgerEntry, type LedgerFilter, type LedgerKind } from '@gamehall/api-client/contract';
+import { LEDGER_FILTER_KINDS, type LedgerEntry, type LedgerFilter, type LedgerKind } from '@gamehall/api-client/contract';
 import { type SQL, and, between, desc, eq, gte, inArray, lt, max, min, sql } from 'drizzle-orm';
 import { type AppDb } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { money } from '../play/money.ts';
 import { type WalletMember } from '../play/wallets.ts';
-
-/** The ledger kinds of each `type` filter of transactionHistory. */
-export const LEDGER_FILTER_KINDS: Readonly<Record<LedgerFilter, readonly LedgerKind[]>> = {
-  DEPOSIT: ['DEPOSIT'],
-  WITHDRAW: ['WITHDRAW', 'WITHDRAW_REFUND'],
-  TRANSFER: ['TRANSFER_IN', 'TRANSFER_OUT', 'TRANSFER_UPLINE_OUT', 'TRANSFER_DOWNLINE_IN'],
-  BET: ['BET'],
-  PAYOUT: ['PAYOUT'],
-  BONUS: ['BONUS'],
-  REBATE: ['REBATE'],
-  REWARD: ['BONUS', 'REBATE'],
-};
 
 /** Default page size of the transaction history. */
 export const LEDGER_PAGE_DEFAULT = 20;

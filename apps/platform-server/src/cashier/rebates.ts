@@ -21,6 +21,7 @@ import Big from 'big.js';
 import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import { TRIAL_MESSAGE } from '../accounts/accounts.ts';
 import { type AppDb } from '../db/database.ts';
+import { type IdempotentRequest, bookOnce, takenButNotFound } from '../db/idempotency.ts';
 import * as t from '../db/schema.ts';
 import { BusinessError } from '../http/envelope.ts';
 import { MAIN_WALLET, type WalletMember } from '../play/wallets.ts';
@@ -133,9 +134,6 @@ export async function rebateInfo(db: AppDb, member: WalletMember): Promise<Rebat
   return { categories: q.categories, total: q.total, minClaim, ...(last?.at ? { lastClaimAt: last.at.toISOString() } : {}) };
 }
 
-/** Thrown inside the claim transaction when a concurrent request with the same id won. */
-class RequestIdTaken extends Error {}
-
 /**
  * A new claim id: `R`, the UTC day `yyyyMMdd` and 12 hex characters, e.g. `R20261126A1B2C3D4E5F6`.
  * @param nowMs the clock in ms
@@ -170,39 +168,33 @@ async function replay(db: AppDb, memberId: number, requestId: string): Promise<R
 export async function claimRebate(db: AppDb, member: WalletMember, body: RebateClaimBody, nowMs: number): Promise<RebateClaim> {
   if (member.type === TRIAL_TYPE) throw new BusinessError(ERROR_CODES.trialAccount, TRIAL_MESSAGE);
   const requestId = body.requestId.toLowerCase();
-  const first = await replay(db, member.id, requestId);
+  const request: IdempotentRequest<RebateClaim> = { replay: (on) => replay(on, member.id, requestId), lost: takenButNotFound('rebate') };
+  const first = await request.replay(db);
   if (first) return first;
   const minClaim = await readRebateMinimum(db);
   const now = new Date(nowMs);
   const claimId = newClaimId(nowMs);
-  try {
-    return await db.transaction(async (tx) => {
-      const txDb = tx as unknown as AppDb;
-      const [main] = await txDb.select({ balance: t.wallets.balance }).from(t.wallets).where(eq(t.wallets.memberId, member.id)).for('update');
-      if (!main) throw new Error(`member ${String(member.id)} has no wallet`);
-      // Claims of one member queue on the wallet lock: a concurrent retry sees the first one here.
-      if (await replay(txDb, member.id, requestId)) throw new RequestIdTaken();
-      const q = await quote(txDb, member.id);
-      if (!lessThan(ZERO, q.total)) throw new BusinessError(CASHIER_ERROR_CODES.rebateNothing, REBATE_NOTHING_MESSAGE);
-      if (lessThan(q.total, minClaim)) {
-        throw new BusinessError(CASHIER_ERROR_CODES.rebateBelowMinimum, `The smallest rebate you can claim is ${minClaim}`, { minClaim, total: q.total });
-      }
-      const categories = q.categories.filter((c) => lessThan(ZERO, c.validBet));
-      const booked = await txDb
+  return bookOnce(db, request, async (txDb, guard) => {
+    const [main] = await txDb.select({ balance: t.wallets.balance }).from(t.wallets).where(eq(t.wallets.memberId, member.id)).for('update');
+    if (!main) throw new Error(`member ${String(member.id)} has no wallet`);
+    // Claims of one member queue on the wallet lock: a concurrent retry sees the first one here.
+    await guard.assertNew();
+    const q = await quote(txDb, member.id);
+    if (!lessThan(ZERO, q.total)) throw new BusinessError(CASHIER_ERROR_CODES.rebateNothing, REBATE_NOTHING_MESSAGE);
+    if (lessThan(q.total, minClaim)) {
+      throw new BusinessError(CASHIER_ERROR_CODES.rebateBelowMinimum, `The smallest rebate you can claim is ${minClaim}`, { minClaim, total: q.total });
+    }
+    const categories = q.categories.filter((c) => lessThan(ZERO, c.validBet));
+    guard.assertBooked(
+      await txDb
         .insert(t.rebateClaims)
         .values({ claimId, memberId: member.id, requestId, fromBetId: q.fromBetId, toBetId: q.toBetId, amount: q.total, categories, createdAt: now })
         .onConflictDoNothing({ target: [t.rebateClaims.memberId, t.rebateClaims.requestId] })
-        .returning({ claimId: t.rebateClaims.claimId });
-      if (booked.length === 0) throw new RequestIdTaken();
-      const after = new Big(main.balance).plus(q.total).toFixed(2);
-      await txDb.update(t.wallets).set({ balance: after, updatedAt: now }).where(eq(t.wallets.memberId, member.id));
-      await txDb.insert(t.ledgerEntries).values({ memberId: member.id, wallet: MAIN_WALLET, kind: REBATE_LEDGER_KIND, amount: q.total, balanceAfter: after, reference: claimId, createdAt: now });
-      return { claimId, amount: q.total, categories, createdAt: now.toISOString() };
-    });
-  } catch (error) {
-    if (!(error instanceof RequestIdTaken)) throw error;
-    const again = await replay(db, member.id, requestId);
-    if (again) return again;
-    throw new Error('rebate request id taken but not found', { cause: error });
-  }
+        .returning({ claimId: t.rebateClaims.claimId }),
+    );
+    const after = new Big(main.balance).plus(q.total).toFixed(2);
+    await txDb.update(t.wallets).set({ balance: after, updatedAt: now }).where(eq(t.wallets.memberId, member.id));
+    await txDb.insert(t.ledgerEntries).values({ memberId: member.id, wallet: MAIN_WALLET, kind: REBATE_LEDGER_KIND, amount: q.total, balanceAfter: after, reference: claimId, createdAt: now });
+    return { claimId, amount: q.total, categories, createdAt: now.toISOString() };
+  });
 }

@@ -16,6 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TRIAL_MESSAGE } from '../accounts/accounts.ts';
 import { type AppDb } from '../db/database.ts';
+import { type IdempotentRequest, bookOnce, takenButNotFound } from '../db/idempotency.ts';
 import * as t from '../db/schema.ts';
 import { BusinessError } from '../http/envelope.ts';
 import { ZERO, lessThan, minus, money, sum } from '../play/money.ts';
@@ -39,9 +40,6 @@ export interface UplineDeps {
   /** Where the upline's committed notification goes. */
   notifications: NotificationBus;
 }
-
-/** Thrown inside a transfer's transaction when its (member, requestId) was booked meanwhile (rolls back). */
-class RequestIdTaken extends Error {}
 
 /** The upline of a member: id, account and nickname. */
 interface UplineRow extends Upline {
@@ -124,7 +122,8 @@ export class UplineTransferService {
     const { db } = this.deps;
     const amount = money(body.amount);
     const requestId = body.requestId.toLowerCase();
-    const first = await this.replay(db, member.id, requestId, amount);
+    const request: IdempotentRequest<UplineTransfer> = { replay: (on) => this.replay(on, member.id, requestId, amount), lost: takenButNotFound('upline transfer') };
+    const first = await request.replay(db);
     if (first) return first;
     const upline = await this.upline(db, member.id);
     if (!upline) throw new BusinessError(CASHIER_ERROR_CODES.uplineMissing, UPLINE_MISSING_MESSAGE);
@@ -133,11 +132,10 @@ export class UplineTransferService {
       throw new BusinessError(CASHIER_ERROR_CODES.amountOutOfRange, `The smallest transfer is ${UPLINE_MIN_AMOUNT}`, { minAmount: UPLINE_MIN_AMOUNT });
     }
     const now = new Date(this.deps.now());
-    let event: NotificationEvent;
-    let balance: string;
-    try {
-      ({ event, balance } = await db.transaction(async (tx) => {
-        const txDb = tx as unknown as AppDb;
+    return bookOnce(
+      db,
+      request,
+      async (txDb, guard) => {
         // Both wallets, lower member id first: every two-wallet change locks in this order.
         const lock = async (memberId: number) => {
           const [row] = await txDb.select({ balance: t.wallets.balance }).from(t.wallets).where(eq(t.wallets.memberId, memberId)).for('update');
@@ -149,14 +147,15 @@ export class UplineTransferService {
         const highBalance = await lock(high);
         const [mine, theirs] = low === member.id ? [lowBalance, highBalance] : [highBalance, lowBalance];
         // Requests of one member queue on the wallet lock: a concurrent retry sees the first one here.
-        if (await this.replay(txDb, member.id, requestId, amount)) throw new RequestIdTaken();
+        await guard.assertNew();
         if (lessThan(mine, amount)) throw new BusinessError(ERROR_CODES.insufficientFunds, INSUFFICIENT_FUNDS_MESSAGE);
-        const booked = await txDb
-          .insert(t.uplineTransfers)
-          .values({ memberId: member.id, requestId, uplineId: upline.id, amount, createdAt: now })
-          .onConflictDoNothing()
-          .returning({ requestId: t.uplineTransfers.requestId });
-        if (booked.length === 0) throw new RequestIdTaken();
+        guard.assertBooked(
+          await txDb
+            .insert(t.uplineTransfers)
+            .values({ memberId: member.id, requestId, uplineId: upline.id, amount, createdAt: now })
+            .onConflictDoNothing()
+            .returning({ requestId: t.uplineTransfers.requestId }),
+        );
         const mineAfter = minus(mine, amount);
         const theirsAfter = sum([theirs, amount]);
         await txDb.update(t.wallets).set({ balance: mineAfter, updatedAt: now }).where(eq(t.wallets.memberId, member.id));
@@ -166,19 +165,16 @@ export class UplineTransferService {
           { memberId: upline.id, wallet: MAIN_WALLET, kind: UPLINE_LEDGER_KINDS.in, amount, balanceAfter: theirsAfter, reference: requestId, createdAt: now },
         ]);
         const recorded = await recordNotification(txDb, upline.id, 'TRANSFER_FROM_DOWNLINE', amount, requestId);
-        return { event: { ...recorded, balance: theirsAfter }, balance: mineAfter };
-      }));
-    } catch (error) {
-      if (!(error instanceof RequestIdTaken)) throw error;
-      const again = await this.replay(db, member.id, requestId, amount);
-      if (again) return again;
-      throw new Error('upline transfer request id taken but not found', { cause: error });
-    }
-    try {
-      await this.deps.notifications.publish(event);
-    } catch {
-      // The platform message is committed; live delivery is best effort.
-    }
-    return { transferId: requestId, amount, balance, upline: { account: upline.account, nickname: upline.nickname }, createdAt: now.toISOString() };
+        return { event: { ...recorded, balance: theirsAfter } satisfies NotificationEvent, balance: mineAfter };
+      },
+      async ({ event, balance }) => {
+        try {
+          await this.deps.notifications.publish(event);
+        } catch {
+          // The platform message is committed; live delivery is best effort.
+        }
+        return { transferId: requestId, amount, balance, upline: { account: upline.account, nickname: upline.nickname }, createdAt: now.toISOString() };
+      },
+    );
   }
 }

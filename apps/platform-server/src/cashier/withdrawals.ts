@@ -30,6 +30,7 @@ import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { TRIAL_MESSAGE } from '../accounts/accounts.ts';
 import { fieldError } from '../accounts/rules.ts';
 import { type AppDb } from '../db/database.ts';
+import { type IdempotentRequest, bookOnce, takenButNotFound } from '../db/idempotency.ts';
 import * as t from '../db/schema.ts';
 import { BusinessError, RequestError } from '../http/envelope.ts';
 import { INSUFFICIENT_FUNDS_MESSAGE, IDEMPOTENCY_CONFLICT_MESSAGE, MAIN_WALLET, type WalletMember } from '../play/wallets.ts';
@@ -120,9 +121,6 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
 
 /** A withdrawal as the operator lists it: the row and the member's account name. */
 export type AdminWithdrawal = WithdrawalRow & { account: string };
-
-/** Thrown inside a request's transaction when its (member, requestId) was booked meanwhile (rolls back). */
-class RequestIdTaken extends Error {}
 
 /** A page of withdrawals (contract `Page(Withdrawal)`). */
 export interface WithdrawalPage {
@@ -239,8 +237,9 @@ export class WithdrawalService {
     if (member.type === TRIAL_TYPE) throw new BusinessError(ERROR_CODES.trialAccount, TRIAL_MESSAGE);
     const amount = money(body.amount);
     const requestId = body.requestId.toLowerCase();
+    const request: IdempotentRequest<Withdrawal> = { replay: (on) => this.replay(on, member.id, requestId, body.accountId, amount), lost: takenButNotFound('withdrawal') };
     // A retry answers before any other check: the first answer stands.
-    const first = await this.replay(this.db, member.id, requestId, body.accountId, amount);
+    const first = await request.replay(this.db);
     if (first) return first;
     await this.deps.payout.verifyPaymentPassword(member.id, body.paymentPassword);
     const settings = await readWithdrawSettings(this.db);
@@ -255,35 +254,34 @@ export class WithdrawalService {
     const nowMs = this.deps.now();
     const now = new Date(nowMs);
     const withdrawalId = newWithdrawalId(nowMs);
-    try {
-      await this.db.transaction(async (tx) => {
-        const db = tx as unknown as AppDb;
+    return bookOnce(
+      this.db,
+      request,
+      async (db, guard) => {
         const [main] = await db.select({ balance: t.wallets.balance }).from(t.wallets).where(eq(t.wallets.memberId, member.id)).for('update');
         if (!main) throw new Error(`member ${String(member.id)} has no wallet`);
         // Requests of one member queue on the wallet lock: a concurrent retry sees the first one here.
-        if (await this.replay(db, member.id, requestId, body.accountId, amount)) throw new RequestIdTaken();
+        await guard.assertNew();
         if (lessThan(main.balance, amount)) throw new BusinessError(ERROR_CODES.insufficientFunds, INSUFFICIENT_FUNDS_MESSAGE);
-        const booked = await db
-          .insert(t.withdrawals)
-          .values({ withdrawalId, memberId: member.id, requestId, accountId: account.accountId, amount, status: 'PENDING', createdAt: now })
-          .onConflictDoNothing({ target: [t.withdrawals.memberId, t.withdrawals.requestId] })
-          .returning({ withdrawalId: t.withdrawals.withdrawalId });
-        if (booked.length === 0) throw new RequestIdTaken();
+        guard.assertBooked(
+          await db
+            .insert(t.withdrawals)
+            .values({ withdrawalId, memberId: member.id, requestId, accountId: account.accountId, amount, status: 'PENDING', createdAt: now })
+            .onConflictDoNothing({ target: [t.withdrawals.memberId, t.withdrawals.requestId] })
+            .returning({ withdrawalId: t.withdrawals.withdrawalId }),
+        );
         const after = minus(main.balance, amount);
         await db.update(t.wallets).set({ balance: after, updatedAt: now }).where(eq(t.wallets.memberId, member.id));
         await db
           .insert(t.ledgerEntries)
           .values({ memberId: member.id, wallet: MAIN_WALLET, kind: WITHDRAW_LEDGER_KINDS.withdraw, amount: `-${amount}`, balanceAfter: after, reference: withdrawalId, createdAt: now });
-      });
-    } catch (error) {
-      if (!(error instanceof RequestIdTaken)) throw error;
-      const again = await this.replay(this.db, member.id, requestId, body.accountId, amount);
-      if (again) return again;
-      throw new Error('withdrawal request id taken but not found', { cause: error });
-    }
-    const row = await this.find(withdrawalId, member.id);
-    if (!row) throw new Error('withdrawal not found after insert');
-    return toWithdrawal(row);
+      },
+      async () => {
+        const row = await this.find(withdrawalId, member.id);
+        if (!row) throw new Error('withdrawal not found after insert');
+        return toWithdrawal(row);
+      },
+    );
   }
 
   /**

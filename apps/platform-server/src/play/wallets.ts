@@ -17,6 +17,7 @@ import { TRIAL_MESSAGE } from '../accounts/accounts.ts';
 import { type MemberRow } from '../accounts/sessions.ts';
 import { type ContentRepository } from '../content.ts';
 import { type AppDb } from '../db/database.ts';
+import { type IdempotentRequest, bookOnce } from '../db/idempotency.ts';
 import * as t from '../db/schema.ts';
 import { BusinessError, RequestError } from '../http/envelope.ts';
 import { type Switches } from '../switches.ts';
@@ -57,9 +58,6 @@ interface BookedTransfer {
   requested: string | null;
   amount: string;
 }
-
-/** Thrown inside a transfer transaction when its id was booked meanwhile (the transaction rolls back). */
-class TransferIdTaken extends Error {}
 
 /** A wallet's new balance after a bet settled on it (see {@link WalletService.settleBet}). */
 export interface Settlement {
@@ -157,62 +155,59 @@ export class WalletService {
     const transferId = body.transferId.toLowerCase();
     const wanted = { memberId: member.id, vassalage: body.vassalage, direction: body.direction, requested };
     // A retry answers before the wallet-mode and vendor checks: the first answer stands.
-    const replay = await this.replayTransfer(this.deps.db, transferId, wanted);
+    const request: IdempotentRequest<WalletTransferValue> = {
+      replay: (db) => this.replayTransfer(db, transferId, wanted),
+      // Booked meanwhile by another member's request (or a race the lock did not order) and not readable: a conflict.
+      lost: () => new BusinessError(ERROR_CODES.idempotencyConflict, IDEMPOTENCY_CONFLICT_MESSAGE),
+    };
+    const replay = await request.replay(this.deps.db);
     if (replay) return replay;
     if (body.direction === 'IN' && (await this.isSingle())) throw new BusinessError(ERROR_CODES.transferNotAllowed, SINGLE_WALLET_MESSAGE);
     if (!(await vendorExists(this.deps.db, body.vassalage))) throw new BusinessError(ERROR_CODES.transferNotAllowed, `No wallet for vendor ${body.vassalage}`);
     const now = new Date(this.deps.now());
-    try {
-      return await this.deps.db.transaction(async (tx) => {
-        const [main] = await tx.select({ balance: t.wallets.balance }).from(t.wallets).where(eq(t.wallets.memberId, member.id)).for('update');
-        if (!main) throw new Error(`member ${String(member.id)} has no wallet`);
-        // Transfers of one member queue on the main wallet's lock: a concurrent retry sees the first one here.
-        const again = await this.replayTransfer(tx, transferId, wanted);
-        if (again) return again;
-        await tx.insert(t.vendorWallets).values({ memberId: member.id, vassalage: body.vassalage, balance: ZERO, updatedAt: now }).onConflictDoNothing();
-        const [vendor] = await tx
-          .select({ balance: t.vendorWallets.balance })
-          .from(t.vendorWallets)
-          .where(and(eq(t.vendorWallets.memberId, member.id), eq(t.vendorWallets.vassalage, body.vassalage)))
-          .for('update');
-        if (!vendor) throw new Error('vendor wallet not created');
-        const into = body.direction === 'IN';
-        const source = money(into ? main.balance : vendor.balance);
-        const amount = requested ?? source;
-        if (lessThan(source, amount)) throw new BusinessError(ERROR_CODES.insufficientFunds, INSUFFICIENT_FUNDS_MESSAGE);
-        const booked = await tx
-          .insert(t.walletTransfers)
-          .values({ transferId, memberId: member.id, vassalage: body.vassalage, direction: body.direction, requested, amount, createdAt: now })
-          .onConflictDoNothing()
-          .returning({ transferId: t.walletTransfers.transferId });
-        if (booked.length === 0) throw new TransferIdTaken();
-        const mainAfter = into ? minus(main.balance, amount) : sum([main.balance, amount]);
-        const vendorAfter = into ? sum([vendor.balance, amount]) : minus(vendor.balance, amount);
-        if (isPositive(amount)) {
-          await tx.update(t.wallets).set({ balance: mainAfter, updatedAt: now }).where(eq(t.wallets.memberId, member.id));
-          await tx
-            .update(t.vendorWallets)
-            .set({ balance: vendorAfter, updatedAt: now })
-            .where(and(eq(t.vendorWallets.memberId, member.id), eq(t.vendorWallets.vassalage, body.vassalage)));
-          const negative = `-${amount}`;
-          await tx.insert(t.ledgerEntries).values([
-            into
-              ? { memberId: member.id, wallet: MAIN_WALLET, kind: LEDGER_KINDS.transferOut, amount: negative, balanceAfter: mainAfter, reference: transferId, createdAt: now }
-              : { memberId: member.id, wallet: body.vassalage, kind: LEDGER_KINDS.transferOut, amount: negative, balanceAfter: vendorAfter, reference: transferId, createdAt: now },
-            into
-              ? { memberId: member.id, wallet: body.vassalage, kind: LEDGER_KINDS.transferIn, amount, balanceAfter: vendorAfter, reference: transferId, createdAt: now }
-              : { memberId: member.id, wallet: MAIN_WALLET, kind: LEDGER_KINDS.transferIn, amount, balanceAfter: mainAfter, reference: transferId, createdAt: now },
-          ]);
-        }
-        return { transferId, amount, balance: mainAfter, vendorBalance: vendorAfter };
-      });
-    } catch (error) {
-      if (!(error instanceof TransferIdTaken)) throw error;
-      // Booked meanwhile (by another member's request, or a race the lock did not order): the first answer or a conflict.
-      const first = await this.replayTransfer(this.deps.db, transferId, wanted);
-      if (first) return first;
-      throw new BusinessError(ERROR_CODES.idempotencyConflict, IDEMPOTENCY_CONFLICT_MESSAGE);
-    }
+    return bookOnce(this.deps.db, request, async (tx, guard) => {
+      const [main] = await tx.select({ balance: t.wallets.balance }).from(t.wallets).where(eq(t.wallets.memberId, member.id)).for('update');
+      if (!main) throw new Error(`member ${String(member.id)} has no wallet`);
+      // Transfers of one member queue on the main wallet's lock: a concurrent retry sees the first one here.
+      const again = await this.replayTransfer(tx, transferId, wanted);
+      if (again) return again;
+      await tx.insert(t.vendorWallets).values({ memberId: member.id, vassalage: body.vassalage, balance: ZERO, updatedAt: now }).onConflictDoNothing();
+      const [vendor] = await tx
+        .select({ balance: t.vendorWallets.balance })
+        .from(t.vendorWallets)
+        .where(and(eq(t.vendorWallets.memberId, member.id), eq(t.vendorWallets.vassalage, body.vassalage)))
+        .for('update');
+      if (!vendor) throw new Error('vendor wallet not created');
+      const into = body.direction === 'IN';
+      const source = money(into ? main.balance : vendor.balance);
+      const amount = requested ?? source;
+      if (lessThan(source, amount)) throw new BusinessError(ERROR_CODES.insufficientFunds, INSUFFICIENT_FUNDS_MESSAGE);
+      const booked = await tx
+        .insert(t.walletTransfers)
+        .values({ transferId, memberId: member.id, vassalage: body.vassalage, direction: body.direction, requested, amount, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ transferId: t.walletTransfers.transferId });
+      guard.assertBooked(booked);
+      const mainAfter = into ? minus(main.balance, amount) : sum([main.balance, amount]);
+      const vendorAfter = into ? sum([vendor.balance, amount]) : minus(vendor.balance, amount);
+      if (isPositive(amount)) {
+        await tx.update(t.wallets).set({ balance: mainAfter, updatedAt: now }).where(eq(t.wallets.memberId, member.id));
+        await tx
+          .update(t.vendorWallets)
+          .set({ balance: vendorAfter, updatedAt: now })
+          .where(and(eq(t.vendorWallets.memberId, member.id), eq(t.vendorWallets.vassalage, body.vassalage)));
+        const negative = `-${amount}`;
+        await tx.insert(t.ledgerEntries).values([
+          into
+            ? { memberId: member.id, wallet: MAIN_WALLET, kind: LEDGER_KINDS.transferOut, amount: negative, balanceAfter: mainAfter, reference: transferId, createdAt: now }
+            : { memberId: member.id, wallet: body.vassalage, kind: LEDGER_KINDS.transferOut, amount: negative, balanceAfter: vendorAfter, reference: transferId, createdAt: now },
+          into
+            ? { memberId: member.id, wallet: body.vassalage, kind: LEDGER_KINDS.transferIn, amount, balanceAfter: vendorAfter, reference: transferId, createdAt: now }
+            : { memberId: member.id, wallet: MAIN_WALLET, kind: LEDGER_KINDS.transferIn, amount, balanceAfter: mainAfter, reference: transferId, createdAt: now },
+        ]);
+      }
+      return { transferId, amount, balance: mainAfter, vendorBalance: vendorAfter };
+    });
   }
 
   /**

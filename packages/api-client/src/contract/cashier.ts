@@ -261,6 +261,22 @@ export const LedgerFilter = LiteralUnion(LEDGER_FILTERS);
 /** @see LedgerFilter */
 export type LedgerFilter = Static<typeof LedgerFilter>;
 
+/**
+ * The ledger kinds each transactionHistory `type` filter covers (the server's query and the
+ * mocks read this one table). `TRANSFER` holds the transfers between wallets and to the upline
+ * (spec §2 transferUpline); `REWARD` holds bonuses and rebates (page bonusDetails).
+ */
+export const LEDGER_FILTER_KINDS: Readonly<Record<LedgerFilter, readonly LedgerKind[]>> = {
+  DEPOSIT: ['DEPOSIT'],
+  WITHDRAW: ['WITHDRAW', 'WITHDRAW_REFUND'],
+  TRANSFER: ['TRANSFER_IN', 'TRANSFER_OUT', 'TRANSFER_UPLINE_OUT', 'TRANSFER_DOWNLINE_IN'],
+  BET: ['BET'],
+  PAYOUT: ['PAYOUT'],
+  BONUS: ['BONUS'],
+  REBATE: ['REBATE'],
+  REWARD: ['BONUS', 'REBATE'],
+};
+
 /** One ledger entry: a change of one wallet (`MAIN` or a vendor code), `amount` signed, `balanceAfter` that wallet after it. */
 export const LedgerEntry = Type.Object({
   id: Type.Integer({ minimum: 1 }),

@@ -109,6 +109,7 @@ export {
   DepositStatus,
   Instant,
   LEDGER_FILTERS,
+  LEDGER_FILTER_KINDS,
   LEDGER_KINDS,
   LedgerEntry,
   LedgerFilter,

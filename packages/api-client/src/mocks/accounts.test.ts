@@ -2,12 +2,12 @@ import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints } from '../contract/endpoints';
 import { ERROR_CODES } from '../contract/routes';
-import type { PlatformError } from '../transport/errors';
 import { request } from '../transport/request';
 import { ACCOUNT_ENDPOINTS, MOCK_CAPTCHA_ANSWER, MOCK_DEFAULT_PASSWORD, MOCK_LOGIN_CODE_TTL_S, MOCK_PASSWORD, MOCK_SMS_CODE, createAccountHandlers } from './accounts';
 import { makeMockCatalogue } from './catalogue';
 import { createHandlers } from './handlers';
 import { startMockServer } from './node';
+import { failureOf } from '../test/mockTestKit';
 
 const server = startMockServer();
 const db = makeMockCatalogue();
@@ -17,13 +17,6 @@ function freshAccounts(options: Parameters<typeof createAccountHandlers>[2] = {}
   server.use(...createAccountHandlers(db, {}, options));
 }
 
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error as PlatformError,
-  );
 
 afterEach(() => {
   sessionStorage.clear();

@@ -2,7 +2,6 @@ import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../contract/endpoints';
 import { ERROR_CODES } from '../contract/routes';
-import type { PlatformError } from '../transport/errors';
 import { request } from '../transport/request';
 import { registerRoutes } from '../transport/routeTable';
 import { CASHIER_ERROR_CODES, cashierRoutes } from '../contract/cashierRoutes';
@@ -10,6 +9,7 @@ import { CASHIER_ENDPOINTS, CashierMockState, MOCK_PAYMENT_ORIGIN, MOCK_PAYMENT_
 import { makeMockCatalogue } from './catalogue';
 import { createHandlers } from './handlers';
 import { startMockServer } from './node';
+import { failureOf, TEST_MEMBERS, TEST_TOKENS, testUuid } from '../test/mockTestKit';
 
 const server = startMockServer();
 // The member centre registers these when its chunk loads; here the test does.
@@ -17,13 +17,8 @@ registerRoutes(cashierRoutes);
 const db = makeMockCatalogue({ gamesPerVendor: 2 });
 /** 26 Nov 2026 04:00:00 UTC. */
 const T0 = Date.UTC(2026, 10, 26, 4);
-const TOKENS = { 'tok-player1': 'player1', 'tok-newbie': 'newbie', 'tok-trial': 'trial9' };
-const ACCOUNTS = [
-  { account: 'player1', password: 'x', nickname: 'Player One', type: 0, balance: '1000.00' },
-  { account: 'newbie', password: 'x', nickname: 'Newbie', type: 0, balance: '0.00' },
-  { account: 'trial9', password: 'x', nickname: 'Trial', type: 4, balance: '2000.00' },
-];
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const TOKENS = TEST_TOKENS;
+const ACCOUNTS = TEST_MEMBERS;
 
 /** A fresh mock platform over a cashier state with a settable clock. */
 function fresh(options: CashierMockOptions = {}): { state: CashierMockState; clock: { now: number } } {
@@ -33,13 +28,6 @@ function fresh(options: CashierMockOptions = {}): { state: CashierMockState; clo
   return { state, clock };
 }
 const as = (token: keyof typeof TOKENS) => sessionStorage.setItem('token', token);
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error as PlatformError,
-  );
 const balanceOf = async () => (await request('balance')).balance;
 
 afterEach(() => sessionStorage.clear());
@@ -74,7 +62,7 @@ describe('cashier mocks', () => {
   it('an ONLINE deposit answers the provider page, is idempotent and credits once when settled', async () => {
     const { state } = fresh();
     as('tok-player1');
-    const body = { requestId: uuid(1), channelId: 'GCASH', amount: '500' };
+    const body = { requestId: testUuid(1), channelId: 'GCASH', amount: '500' };
     const deposit = await request('deposit', { body });
     expect(deposit).toMatchObject({ status: 'PENDING', amount: '500.00', kind: 'ONLINE', paymentUrl: `${MOCK_PAYMENT_ORIGIN}/pay/${deposit.depositId}` });
     expect(await request('deposit', { body })).toEqual(deposit);
@@ -90,9 +78,9 @@ describe('cashier mocks', () => {
   it('refuses amounts outside the channel limits, unknown channels and trial accounts; BANK answers the details', async () => {
     fresh();
     as('tok-player1');
-    expect((await failureOf(request('deposit', { body: { requestId: uuid(2), channelId: 'BANK_BDO', amount: '499.99' } }))).errorCode).toBe(CASHIER_ERROR_CODES.amountOutOfRange);
-    expect((await failureOf(request('deposit', { body: { requestId: uuid(3), channelId: 'NOPE', amount: '500' } }))).errorCode).toBe(CASHIER_ERROR_CODES.cashierNotFound);
-    const bank = await request('deposit', { body: { requestId: uuid(4), channelId: 'BANK_BDO', amount: '500' } });
+    expect((await failureOf(request('deposit', { body: { requestId: testUuid(2), channelId: 'BANK_BDO', amount: '499.99' } }))).errorCode).toBe(CASHIER_ERROR_CODES.amountOutOfRange);
+    expect((await failureOf(request('deposit', { body: { requestId: testUuid(3), channelId: 'NOPE', amount: '500' } }))).errorCode).toBe(CASHIER_ERROR_CODES.cashierNotFound);
+    const bank = await request('deposit', { body: { requestId: testUuid(4), channelId: 'BANK_BDO', amount: '500' } });
     expect(bank.bank).toMatchObject({ bankName: 'BDO Unibank' });
     expect(bank.paymentUrl).toBeUndefined();
     as('tok-trial');
@@ -102,7 +90,7 @@ describe('cashier mocks', () => {
   it('withdraws with the payment password, refunds on rejection and takes the confirmation once paid', async () => {
     const { state, clock } = fresh();
     as('tok-player1');
-    const body = { requestId: uuid(5), accountId: 1, amount: '300', paymentPassword: MOCK_PAYMENT_PASSWORD };
+    const body = { requestId: testUuid(5), accountId: 1, amount: '300', paymentPassword: MOCK_PAYMENT_PASSWORD };
     expect((await failureOf(request('withdraw', { body: { ...body, paymentPassword: '000000' } }))).errorCode).toBe(CASHIER_ERROR_CODES.paymentPasswordWrong);
     const withdrawal = await request('withdraw', { body });
     expect(withdrawal).toMatchObject({ status: 'PENDING', amount: '300.00', methodName: 'GCash' });
@@ -116,15 +104,15 @@ describe('cashier mocks', () => {
       status: 'PARTLY_RECEIVED',
       receivedAmount: '250.00',
     });
-    const second = await request('withdraw', { body: { ...body, requestId: uuid(6) } });
+    const second = await request('withdraw', { body: { ...body, requestId: testUuid(6) } });
     state.rejectWithdrawal(second.withdrawalId, 'Account name does not match');
     expect(await balanceOf()).toBe('700.00');
-    const third = await request('withdraw', { body: { ...body, requestId: uuid(7), amount: '100' } });
+    const third = await request('withdraw', { body: { ...body, requestId: testUuid(7), amount: '100' } });
     state.approveWithdrawal(third.withdrawalId);
     clock.now += 31 * 60_000;
     const list = await request('withdrawList');
     expect(list.list.map((w) => w.status).slice(0, 3)).toEqual(['AUTO_RECEIVED', 'REJECTED', 'PARTLY_RECEIVED']);
-    expect((await failureOf(request('withdraw', { body: { ...body, requestId: uuid(8), amount: '5000' } }))).errorCode).toBe(ERROR_CODES.insufficientFunds);
+    expect((await failureOf(request('withdraw', { body: { ...body, requestId: testUuid(8), amount: '5000' } }))).errorCode).toBe(ERROR_CODES.insufficientFunds);
   });
 
   it('sets the payment password, then binds payout accounts by the method’s pattern', async () => {

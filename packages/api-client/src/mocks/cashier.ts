@@ -10,30 +10,30 @@
  * story or test can play it. Sessions and wallets are the account mocks' ({@link MockAccountStore}).
  */
 import Big from 'big.js';
-import { delay, http, type HttpHandler, type JsonBodyType } from 'msw';
-import type {
-  DepositChannel,
-  Deposit,
-  LedgerEntry,
-  LedgerFilter,
-  LedgerKind,
-  MessageKind,
-  PayoutAccount,
-  PayoutMethod,
-  PlatformMessage,
-  Withdrawal,
-  WithdrawalStatus,
+import { type HttpHandler, type JsonBodyType } from 'msw';
+import {
+  type DepositChannel,
+  type Deposit,
+  LEDGER_FILTER_KINDS,
+  type LedgerEntry,
+  type LedgerFilter,
+  type LedgerKind,
+  type MessageKind,
+  type PayoutAccount,
+  type PayoutMethod,
+  type PlatformMessage,
+  type Withdrawal,
+  type WithdrawalStatus,
 } from '../contract/cashier';
 import type { UplineTransfer } from '../contract/upline';
-import { endpoints } from '../contract/endpoints';
-import { ERROR_CODES, TRIAL_TYPE, routes } from '../contract/routes';
+import { ERROR_CODES, routes } from '../contract/routes';
 import { MOCK_ACCOUNTS, type MockAccount, type MockAccountStore, type MockFailure, createAccountStore } from './accounts';
 import type { PlayMockFailure } from './play';
 import { CASHIER_ERROR_CODES, cashierRoutes } from '../contract/cashierRoutes';
+import { memberEndpointHandlers } from './memberEndpoints';
 import { readRequestBody } from './requestBody';
 import type { WithdrawalProof } from '../contract/withdrawProof';
 import { PROOF_ERROR_CODES, PROOF_FILE_FIELD, PROOF_MAX_BYTES, PROOF_MAX_COUNT } from '../contract/withdrawProofRules';
-import { describeBodyError, describeQueryError } from './validation';
 
 /** The cashier endpoints (answered by this module). */
 export const CASHIER_ENDPOINTS = [
@@ -112,18 +112,6 @@ export const MOCK_UPLINE_MIN_AMOUNT = '10.00';
 
 /** Page size of the cashier lists (server default; maximum 100). */
 export const CASHIER_PAGE_SIZE = 20;
-
-/** The ledger kinds each transactionHistory `type` filter covers. */
-export const LEDGER_FILTER_KINDS: Readonly<Record<LedgerFilter, readonly LedgerKind[]>> = {
-  DEPOSIT: ['DEPOSIT'],
-  WITHDRAW: ['WITHDRAW', 'WITHDRAW_REFUND'],
-  TRANSFER: ['TRANSFER_IN', 'TRANSFER_OUT', 'TRANSFER_UPLINE_OUT', 'TRANSFER_DOWNLINE_IN'],
-  BET: ['BET'],
-  PAYOUT: ['PAYOUT'],
-  BONUS: ['BONUS'],
-  REBATE: ['REBATE'],
-  REWARD: ['BONUS', 'REBATE'],
-};
 
 /** Options of the cashier mocks (initial state, forced failures, delays, clock). */
 export interface CashierMockOptions {
@@ -630,39 +618,14 @@ export function createCashierHandlers(state: CashierMockState | CashierMockOptio
     unreadCount: ({ account }) => ok({ count: cashier.unreadOf(account) }),
   };
 
-  return CASHIER_ENDPOINTS.map((name) => {
-    const route = name === 'unreadCount' ? routes.unreadCount : cashierRoutes[name];
-    const def = endpoints[name];
-    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    return http[method](`*${route.path}`, async ({ request }): Promise<Response> => {
-      const wait = cashier.options.delays?.[name];
-      if (wait !== undefined) await delay(wait);
-      const forced: PlayMockFailure | undefined = cashier.options.failures?.[name];
-      if (forced === 'network') return Response.error();
-      if (forced) return failureOf(forced);
-      const member = store.memberOf(request);
-      if (!member) return fail(CASHIER_MESSAGES.notLoggedIn, ERROR_CODES.notSession, 401);
-      const query = Object.fromEntries(new URL(request.url).searchParams.entries());
-      if ('query' in def) {
-        const problem = describeQueryError(def.query, query);
-        if (problem) return badRequest(problem);
-      }
-      let body: Record<string, unknown> = {};
-      if ('body' in def) {
-        let raw: unknown;
-        try {
-          raw = await readRequestBody(request, 'encoding' in def ? def.encoding : 'json');
-        } catch {
-          return badRequest('malformed body');
-        }
-        const problem = describeBodyError(def.body, raw);
-        if (problem) return badRequest(problem);
-        body = raw as Record<string, unknown>;
-      }
-      // After validation, as the server: a trial account is refused every cashier call but the unread count.
-      if (member.type === TRIAL_TYPE && name !== 'unreadCount') return fail(CASHIER_MESSAGES.trial, ERROR_CODES.trialAccount);
-      return resolvers[name]({ request, query, body, member, account: member.account.toLowerCase() });
-    });
+  return memberEndpointHandlers({
+    names: CASHIER_ENDPOINTS,
+    route: (name) => (name === 'unreadCount' ? routes.unreadCount : cashierRoutes[name]),
+    store,
+    options: () => cashier.options,
+    // As the server: a trial account is refused every cashier call but the unread count.
+    trialAllowed: (name) => name === 'unreadCount',
+    resolve: (name, call) => resolvers[name](call),
   });
 }
 

@@ -5,7 +5,7 @@ import type { Game } from '../contract/entities';
 import { endpoints } from '../contract/endpoints';
 import type { OpenedNumero } from '../contract/play';
 import { ERROR_CODES } from '../contract/routes';
-import { NetworkError, type PlatformError } from '../transport/errors';
+import { NetworkError } from '../transport/errors';
 import { request } from '../transport/request';
 import { makeMockCatalogue } from './catalogue';
 import { makeGame } from './factories';
@@ -13,6 +13,7 @@ import { createHandlers, handlers, playMockState } from './handlers';
 import { DAY_S, makeLotteryGame, makeOpenedNumero, mockLotteryRuleOf, mockNumeroOf } from './lottery';
 import { startMockServer } from './node';
 import { MOCK_LAUNCH_ORIGIN, PLAY_ENDPOINTS, type PlayMockOptions, PlayMockState, makeBetRecord } from './play';
+import { failureOf } from '../test/mockTestKit';
 
 const server = startMockServer();
 const db = makeMockCatalogue({ lottery: true });
@@ -36,13 +37,6 @@ function mockAccounts() {
   ];
 }
 const as = (token: keyof typeof TOKENS | 'tok-trial' | null) => (token ? sessionStorage.setItem('token', token) : sessionStorage.removeItem('token'));
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error as PlatformError,
-  );
 const ref = (g: Game) => ({ nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType });
 const gameOf = (vassalage: string, index = 0) => db.games.filter((g) => g.vassalage === vassalage)[index]!;
 const url = (path: string) => `${window.location.origin}${path}`;

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../contract/endpoints';
 import { RESPONSIBLE_GAMING_ERROR_CODES, responsibleGamingRoutes } from '../contract/responsibleGamingRoutes';
 import { ERROR_CODES } from '../contract/routes';
-import type { PlatformError } from '../transport/errors';
 import { request } from '../transport/request';
 import { registerRoutes } from '../transport/routeTable';
 import { cashierRoutes } from '../contract/cashierRoutes';
@@ -12,6 +11,7 @@ import { makeMockCatalogue } from './catalogue';
 import { createHandlers } from './handlers';
 import { startMockServer } from './node';
 import { ResponsibleGamingMockState, mockPeriodBounds } from './responsibleGaming';
+import { failureOf, testUuid } from '../test/mockTestKit';
 
 const server = startMockServer();
 registerRoutes(cashierRoutes);
@@ -22,7 +22,6 @@ const T0 = Date.UTC(2026, 10, 26, 4);
 const HOUR = 3_600_000;
 const TOKENS = { 'tok-player1': 'player1' };
 const ACCOUNTS = [{ account: 'player1', password: 'x', nickname: 'Player One', type: 0, balance: '1000.00' }];
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function fresh(): { state: ResponsibleGamingMockState; clock: { now: number } } {
   const clock = { now: T0 };
@@ -32,13 +31,6 @@ function fresh(): { state: ResponsibleGamingMockState; clock: { now: number } } 
   sessionStorage.setItem('token', 'tok-player1');
   return { state, clock };
 }
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error as PlatformError,
-  );
 
 afterEach(() => sessionStorage.clear());
 
@@ -59,8 +51,8 @@ describe('responsible-gaming mocks', () => {
   it('refuse a deposit over a limit with what is left', async () => {
     fresh();
     await request('depositLimit', { body: { period: 'DAILY', amount: '500' } });
-    await request('deposit', { body: { requestId: uuid(1), channelId: 'GCASH', amount: '300' } });
-    const error = await failureOf(request('deposit', { body: { requestId: uuid(2), channelId: 'GCASH', amount: '300' } }));
+    await request('deposit', { body: { requestId: testUuid(1), channelId: 'GCASH', amount: '300' } });
+    const error = await failureOf(request('deposit', { body: { requestId: testUuid(2), channelId: 'GCASH', amount: '300' } }));
     expect(error.errorCode).toBe(RESPONSIBLE_GAMING_ERROR_CODES.depositLimitExceeded);
     expect(error.value).toEqual({ period: 'DAILY', limit: '500.00', remaining: '200.00' });
     expect((await request('responsibleGaming')).limits[0]).toMatchObject({ used: '300.00', remaining: '200.00' });

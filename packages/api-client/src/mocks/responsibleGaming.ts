@@ -7,8 +7,7 @@
  * deposits (`member.excluded`).
  */
 import Big from 'big.js';
-import { delay, http, type HttpHandler, type JsonBodyType } from 'msw';
-import { endpoints } from '../contract/endpoints';
+import { type HttpHandler, type JsonBodyType } from 'msw';
 import type { DepositLimit, Exclusion, ExclusionKind, LimitPeriod, RealityCheckMinutes, ResponsibleGamingValue } from '../contract/responsibleGaming';
 import {
   type DepositLimitExceeded,
@@ -18,12 +17,11 @@ import {
   RESPONSIBLE_GAMING_ERROR_CODES,
   responsibleGamingRoutes,
 } from '../contract/responsibleGamingRoutes';
-import { ERROR_CODES, TRIAL_TYPE } from '../contract/routes';
+import { ERROR_CODES } from '../contract/routes';
 import { type MockAccountStore, type MockFailure, createAccountStore } from './accounts';
-import { CASHIER_MESSAGES, CashierMockState } from './cashier';
+import { CashierMockState } from './cashier';
 import type { PlayMockFailure } from './play';
-import { readRequestBody } from './requestBody';
-import { describeBodyError } from './validation';
+import { memberEndpointHandlers } from './memberEndpoints';
 
 /** The responsible-gaming endpoints (answered by this module). */
 export const RESPONSIBLE_GAMING_ENDPOINTS = ['responsibleGaming', 'depositLimit', 'realityCheck', 'exclusion'] as const;
@@ -239,32 +237,11 @@ export function createResponsibleGamingHandlers(state: ResponsibleGamingMockStat
       return ok({ ...rg.exclude(account, kind, duration) });
     },
   };
-  return RESPONSIBLE_GAMING_ENDPOINTS.map((name) => {
-    const route = responsibleGamingRoutes[name];
-    const def = endpoints[name];
-    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    return http[method](`*${route.path}`, async ({ request }): Promise<Response> => {
-      const wait = rg.options.delays?.[name];
-      if (wait !== undefined) await delay(wait);
-      const forced = rg.options.failures?.[name];
-      if (forced === 'network') return Response.error();
-      if (forced) return fail(forced.message, forced.errorCode, forced.status ?? 200, forced.value ?? null);
-      const member = store.memberOf(request);
-      if (!member) return fail(CASHIER_MESSAGES.notLoggedIn, ERROR_CODES.notSession, 401);
-      let body: Record<string, unknown> = {};
-      if ('body' in def) {
-        let raw: unknown;
-        try {
-          raw = await readRequestBody(request, 'json');
-        } catch {
-          return fail('malformed body', ERROR_CODES.badRequest, 400);
-        }
-        const problem = describeBodyError(def.body, raw);
-        if (problem) return fail(problem, ERROR_CODES.badRequest, 400);
-        body = raw as Record<string, unknown>;
-      }
-      if (member.type === TRIAL_TYPE) return fail(CASHIER_MESSAGES.trial, ERROR_CODES.trialAccount);
-      return resolvers[name](member.account.toLowerCase(), body);
-    });
+  return memberEndpointHandlers({
+    names: RESPONSIBLE_GAMING_ENDPOINTS,
+    route: (name) => responsibleGamingRoutes[name],
+    store,
+    options: () => rg.options,
+    resolve: (name, { account, body }) => resolvers[name](account, body),
   });
 }

@@ -2,7 +2,6 @@ import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../contract/endpoints';
 import { ERROR_CODES } from '../contract/routes';
-import type { PlatformError } from '../transport/errors';
 import { request } from '../transport/request';
 import { registerRoutes } from '../transport/routeTable';
 import { CASHIER_ERROR_CODES, cashierRoutes } from '../contract/cashierRoutes';
@@ -11,19 +10,15 @@ import { makeMockCatalogue } from './catalogue';
 import { createHandlers } from './handlers';
 import { startMockServer } from './node';
 import { RewardsMockState } from './rewards';
+import { failureOf, TEST_MEMBERS, TEST_TOKENS, testUuid } from '../test/mockTestKit';
 
 const server = startMockServer();
 registerRoutes(cashierRoutes);
 const db = makeMockCatalogue({ gamesPerVendor: 1 });
 /** 26 Nov 2026 04:00:00 UTC. */
 const T0 = Date.UTC(2026, 10, 26, 4);
-const TOKENS = { 'tok-player1': 'player1', 'tok-newbie': 'newbie', 'tok-trial': 'trial9' };
-const ACCOUNTS = [
-  { account: 'player1', password: 'x', nickname: 'Player One', type: 0, balance: '1000.00' },
-  { account: 'newbie', password: 'x', nickname: 'Newbie', type: 0, balance: '0.00' },
-  { account: 'trial9', password: 'x', nickname: 'Trial', type: 4, balance: '2000.00' },
-];
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const TOKENS = TEST_TOKENS;
+const ACCOUNTS = TEST_MEMBERS;
 
 function fresh(): { rewards: RewardsMockState; cashier: CashierMockState } {
   const cashier = new CashierMockState({ now: () => T0 });
@@ -32,13 +27,6 @@ function fresh(): { rewards: RewardsMockState; cashier: CashierMockState } {
   return { rewards, cashier };
 }
 const as = (token: keyof typeof TOKENS) => sessionStorage.setItem('token', token);
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error as PlatformError,
-  );
 
 afterEach(() => sessionStorage.clear());
 
@@ -51,14 +39,14 @@ describe('reward mocks', () => {
     const info = await request('rebateInfo');
     expect(Value.Errors(endpoints.rebateInfo.value, info)).toEqual([]);
     expect(info.total).toBe('9.75');
-    const claim = await request('rebateClaim', { body: { requestId: uuid(1) } });
+    const claim = await request('rebateClaim', { body: { requestId: testUuid(1) } });
     expect(claim.amount).toBe('9.75');
-    expect(await request('rebateClaim', { body: { requestId: uuid(1) } })).toEqual(claim);
+    expect(await request('rebateClaim', { body: { requestId: testUuid(1) } })).toEqual(claim);
     expect((await request('balance')).balance).toBe('1009.75');
     expect(cashier.ledger.filter((e) => e.value.kind === 'REBATE' && e.value.reference === claim.claimId).map((e) => e.value.amount)).toEqual(['9.75']);
-    expect((await failureOf(request('rebateClaim', { body: { requestId: uuid(2) } }))).errorCode).toBe(CASHIER_ERROR_CODES.rebateNothing);
+    expect((await failureOf(request('rebateClaim', { body: { requestId: testUuid(2) } }))).errorCode).toBe(CASHIER_ERROR_CODES.rebateNothing);
     rewards.addBet('player1', 'RNG', '10.00', '0.00');
-    expect((await failureOf(request('rebateClaim', { body: { requestId: uuid(3) } }))).errorCode).toBe(CASHIER_ERROR_CODES.rebateBelowMinimum);
+    expect((await failureOf(request('rebateClaim', { body: { requestId: testUuid(3) } }))).errorCode).toBe(CASHIER_ERROR_CODES.rebateBelowMinimum);
   });
 
   it('profit: per category in the range, ledger sums; 400 for a reversed range; trial refused', async () => {

@@ -7,18 +7,16 @@
  * and loss of a UTC day range. Bets are the state's own ({@link RewardsMockState.addBet}).
  */
 import Big from 'big.js';
-import { delay, http, type HttpHandler, type JsonBodyType } from 'msw';
+import { type HttpHandler, type JsonBodyType } from 'msw';
 import type { GameType } from '../contract/entities';
 import type { ProfitCategory, ProfitValue, RebateCategory, RebateClaim, RebateInfoValue } from '../contract/rewards';
 import { PROFIT_MAX_DAYS } from '../contract/rewards';
 import { CASHIER_ERROR_CODES, cashierRoutes } from '../contract/cashierRoutes';
-import { endpoints } from '../contract/endpoints';
-import { ERROR_CODES, TRIAL_TYPE } from '../contract/routes';
+import { ERROR_CODES } from '../contract/routes';
 import { type MockAccountStore, createAccountStore } from './accounts';
-import { CASHIER_MESSAGES, CashierMockState } from './cashier';
+import { CashierMockState } from './cashier';
 import type { PlayMockFailure } from './play';
-import { readRequestBody } from './requestBody';
-import { describeBodyError, describeQueryError } from './validation';
+import { memberEndpointHandlers } from './memberEndpoints';
 
 /** The reward and report endpoints (answered by this module). */
 export const REWARD_ENDPOINTS = ['rebateInfo', 'rebateClaim', 'personalProfit'] as const;
@@ -193,37 +191,11 @@ export function createRewardHandlers(state: RewardsMockState | RewardsMockOption
     },
   };
 
-  return REWARD_ENDPOINTS.map((name) => {
-    const route = cashierRoutes[name];
-    const def = endpoints[name];
-    const method = route.method.toLowerCase() as 'get' | 'post';
-    return http[method](`*${route.path}`, async ({ request }): Promise<Response> => {
-      const wait = rewards.options.delays?.[name];
-      if (wait !== undefined) await delay(wait);
-      const forced = rewards.options.failures?.[name];
-      if (forced === 'network') return Response.error();
-      if (forced) return json({ success: false, value: forced.value ?? null, message: forced.message, errorCode: forced.errorCode }, forced.status ?? 200);
-      const member = store.memberOf(request);
-      if (!member) return fail(CASHIER_MESSAGES.notLoggedIn, ERROR_CODES.notSession, 401);
-      const query = Object.fromEntries(new URL(request.url).searchParams.entries());
-      if ('query' in def) {
-        const problem = describeQueryError(def.query, query);
-        if (problem) return fail(problem, ERROR_CODES.badRequest, 400);
-      }
-      let body: Record<string, unknown> = {};
-      if ('body' in def) {
-        let raw: unknown;
-        try {
-          raw = await readRequestBody(request, 'json');
-        } catch {
-          return fail('malformed body', ERROR_CODES.badRequest, 400);
-        }
-        const problem = describeBodyError(def.body, raw);
-        if (problem) return fail(problem, ERROR_CODES.badRequest, 400);
-        body = raw as Record<string, unknown>;
-      }
-      if (member.type === TRIAL_TYPE) return fail(CASHIER_MESSAGES.trial, ERROR_CODES.trialAccount);
-      return resolvers[name](member.account.toLowerCase(), query, body);
-    });
+  return memberEndpointHandlers({
+    names: REWARD_ENDPOINTS,
+    route: (name) => cashierRoutes[name],
+    store,
+    options: () => rewards.options,
+    resolve: (name, { account, query, body }) => resolvers[name](account, query, body),
   });
 }

@@ -5,15 +5,13 @@
  * {@link MOCK_TOTP_CODE} and giving {@link MOCK_RECOVERY_CODES}, each usable once.
  * The login verification of spec §4 is answered by the account mocks (`loginVerify`).
  */
-import { delay, http, type HttpHandler, type JsonBodyType } from 'msw';
-import { endpoints } from '../contract/endpoints';
-import { ERROR_CODES, TRIAL_TYPE } from '../contract/routes';
+import { type HttpHandler, type JsonBodyType } from 'msw';
+import { ERROR_CODES } from '../contract/routes';
 import type { SecurityOverview } from '../contract/security';
 import { SECURITY_ERROR_CODES, securityRoutes } from '../contract/securityRoutes';
 import { MOCK_SMS_CODE, MOCK_TOTP_CODE, type MockAccount, type MockAccountStore, type MockFailure, createAccountStore, mockLoginVerifyMethods, mockMaskEmail, mockMaskMobile } from './accounts';
 import { CashierMockState } from './cashier';
-import { readRequestBody } from './requestBody';
-import { describeBodyError } from './validation';
+import { memberEndpointHandlers } from './memberEndpoints';
 
 /** The securityCenter endpoints (answered by this module). */
 export const SECURITY_ENDPOINTS = ['securityOverview', 'bindMobileCode', 'bindMobile', 'bindEmailCode', 'bindEmail', 'authenticatorEnrol', 'authenticatorConfirm', 'authenticatorDisable'] as const;
@@ -113,31 +111,12 @@ export function createSecurityHandlers(options: SecurityMockOptions = {}, store:
     },
   };
 
-  return SECURITY_ENDPOINTS.map((name) => {
-    const route = securityRoutes[name];
-    const def = endpoints[name];
-    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    return http[method](`*${route.path}`, async ({ request }): Promise<Response> => {
-      const wait = options.delays?.[name];
-      if (wait !== undefined) await delay(wait);
-      const forced = options.failures?.[name];
-      if (forced) return fail(forced.message, forced.errorCode, forced.status ?? 200, forced.value ?? null);
-      const member = store.memberOf(request);
-      if (!member) return fail('You are not logged in, please login', ERROR_CODES.notSession, 401);
-      let body: Record<string, string> = {};
-      if ('body' in def) {
-        let raw: unknown;
-        try {
-          raw = await readRequestBody(request, 'json');
-        } catch {
-          return fail('Request body is not valid', ERROR_CODES.badRequest, 400);
-        }
-        const problem = describeBodyError(def.body, raw);
-        if (problem) return fail(problem, ERROR_CODES.badRequest, 400);
-        body = raw as Record<string, string>;
-      }
-      if (member.type === TRIAL_TYPE) return fail('Please register a real account to use this function', ERROR_CODES.trialAccount);
-      return resolvers[name](member, body);
-    });
+  return memberEndpointHandlers({
+    names: SECURITY_ENDPOINTS,
+    route: (name) => securityRoutes[name],
+    store,
+    options: () => options,
+    malformedBody: 'Request body is not valid',
+    resolve: (name, { member, body }) => resolvers[name](member, body as Record<string, string>),
   });
 }

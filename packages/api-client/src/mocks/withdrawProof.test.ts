@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CASHIER_ERROR_CODES, cashierRoutes } from '../contract/cashierRoutes';
 import { PROOF_ERROR_CODES, PROOF_MAX_BYTES } from '../contract/withdrawProof';
-import type { PlatformError } from '../transport/errors';
 import { request } from '../transport/request';
 import { registerRoutes } from '../transport/routeTable';
 import { CashierMockState, MOCK_PAYMENT_PASSWORD } from './cashier';
 import { makeMockCatalogue } from './catalogue';
 import { createHandlers } from './handlers';
 import { startMockServer } from './node';
+import { failureOf } from '../test/mockTestKit';
 
 const server = startMockServer();
 registerRoutes(cashierRoutes);
@@ -17,13 +17,6 @@ const ACCOUNTS = [{ account: 'player1', password: 'x', nickname: 'Player One', t
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
 
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error as PlatformError,
-  );
 const form = (...files: File[]) => {
   const data = new FormData();
   for (const file of files) data.append('file', file);

@@ -3,30 +3,23 @@
  * `packages/api-client/src/contract/responsibleGaming.ts`), injected into the one `baseApi`.
  * Their routes are registered here, when the member centre's chunk loads (like `cashierRoutes`).
  */
-/* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query's convention for endpoints without an argument. */
 import { baseApi, registerRoutes, responsibleGamingRoutes, type BodyOf, type ValueOf } from '@gamehall/api-client';
 import { RESPONSIBLE_GAMING_TAG } from '@gamehall/shell';
 
 registerRoutes(responsibleGamingRoutes);
 
 /**
- * The responsible-gaming endpoints:
- * - `getResponsibleGaming`: the three deposit limits (amount in force, pending raise or removal,
- *   used and remaining in the current period, its end) and the reality-check interval;
- * - `setDepositLimit` (mutation): `{ period, amount }` (`amount: null` removes) → the settings,
- *   written into the cache at once;
- * - `setRealityCheck` (mutation): `{ minutes }` (15/30/60/120 or null) → the settings; the
- *   header's reality-check timer reads the same tag;
- * - `startExclusion` (mutation): `{ kind, duration }` → `{ kind, until }`; the server has ended
- *   every session of the member (the caller logs out here too).
+ * The responsible-gaming page's mutations (the settings themselves are read with `shell`'s
+ * `useGetResponsibleGamingQuery`, the one query the header's reality check uses too):
+ * - `setDepositLimit`: `{ period, amount }` (`amount: null` removes) → the settings; the
+ *   settings query refetches (shared tag);
+ * - `setRealityCheck`: `{ minutes }` (15/30/60/120 or null) → the settings; the header's
+ *   reality-check timer reads the same query;
+ * - `startExclusion`: `{ kind, duration }` → `{ kind, until }`; the server has ended every session
+ *   of the member (the caller logs out here too).
  */
 export const responsibleGamingApi = baseApi.enhanceEndpoints({ addTagTypes: [RESPONSIBLE_GAMING_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    getResponsibleGaming: build.query<ValueOf<'responsibleGaming'>, void>({
-      query: () => ({ endpoint: 'responsibleGaming' }),
-      providesTags: [RESPONSIBLE_GAMING_TAG],
-      keepUnusedDataFor: 0,
-    }),
     setDepositLimit: build.mutation<ValueOf<'depositLimit'>, BodyOf<'depositLimit'>>({
       query: (body) => ({ endpoint: 'depositLimit', body }),
       invalidatesTags: (_result, error) => (error ? [] : [RESPONSIBLE_GAMING_TAG]),
@@ -41,8 +34,5 @@ export const responsibleGamingApi = baseApi.enhanceEndpoints({ addTagTypes: [RES
   }),
 });
 
-/**
- * The page's hooks: `useGetResponsibleGamingQuery()`, `useSetDepositLimitMutation()`,
- * `useSetRealityCheckMutation()`, `useStartExclusionMutation()`.
- */
-export const { useGetResponsibleGamingQuery, useSetDepositLimitMutation, useSetRealityCheckMutation, useStartExclusionMutation } = responsibleGamingApi;
+/** The page's mutation hooks: `useSetDepositLimitMutation()`, `useSetRealityCheckMutation()`, `useStartExclusionMutation()`. */
+export const { useSetDepositLimitMutation, useSetRealityCheckMutation, useStartExclusionMutation } = responsibleGamingApi;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CashierMockState } from '@gamehall/api-client/mocks';
-import { answering, memberHandlers, memberStoryParameters, pending } from '../test/cashierFixtures';
+import { memberHandlers, memberStoryParameters } from '../test/cashierFixtures';
+import { emptyListStory, loadErrorStory, loadingListStory } from '../test/listStories';
 import { BonusDetailsPage } from './BonusDetailsPage';
 
 const meta = {
@@ -39,30 +40,13 @@ export const FilteredRebates: Story = {
 };
 
 /** Waiting for the ledger: skeleton rows. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('/wps/v2/ledger'), ...memberHandlers()] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByTestId('row-skeleton').length).toBeGreaterThan(0);
-  },
-};
+export const Loading: Story = loadingListStory('/wps/v2/ledger');
 
 /** No bonus in the range. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: [answering('/wps/v2/ledger', { list: [], pageNo: 1, pageSize: 20, totalPages: 0, total: 0 }), ...memberHandlers()] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No data')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyListStory('/wps/v2/ledger', 20);
 
 /** The ledger cannot be read: the error and retry. */
-export const Error: Story = {
-  parameters: { msw: { handlers: memberHandlers(new CashierMockState({ failures: { transactionHistory: 'network' } })) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Network link is abnormal, please try again')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  },
-};
+export const Error: Story = loadErrorStory(memberHandlers(new CashierMockState({ failures: { transactionHistory: 'network' } })));
 
 /** In Tagalog. */
 export const Tagalog: Story = {

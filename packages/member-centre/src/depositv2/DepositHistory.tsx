@@ -4,6 +4,7 @@ import type { Deposit } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
 import { useGetDepositListQuery } from '../api/cashierApi';
 import { PagedList } from '../components/PagedList/PagedList';
+import { pagedQueryProps } from '../components/PagedList/pagedQuery';
 import { StatusChip } from '../components/StatusChip/StatusChip';
 import { useDateTime, useMoney } from '../model/useCashierFormat';
 import styles from './DepositHistory.module.css';
@@ -26,12 +27,8 @@ export function DepositHistory() {
       </h2>
       <PagedList<Deposit>
         label={t('deposit_history')}
-        items={query.currentData?.list}
-        loading={!query.currentData && !query.isError}
-        error={query.isError ? query.error : undefined}
-        onRetry={() => void query.refetch()}
+        {...pagedQueryProps(query)}
         page={pageNo}
-        totalPages={query.currentData?.totalPages ?? 0}
         onPageChange={setPageNo}
         itemKey={(deposit) => deposit.depositId}
         renderItem={(deposit) => (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CashierMockState, RewardsMockState } from '@gamehall/api-client/mocks';
 import { memberHandlers, memberStoryParameters, pending } from '../test/cashierFixtures';
+import { loadErrorStory } from '../test/listStories';
 import { ManualRebatePage } from './ManualRebatePage';
 
 /** player1's seeded bets (none claimed yet). */
@@ -103,14 +104,7 @@ export const Loading: Story = {
 };
 
 /** The figures cannot be read: the error and retry. */
-export const Error: Story = {
-  parameters: { msw: { handlers: memberHandlers(undefined, { rewards: new RewardsMockState({ failures: { rebateInfo: 'network' } }) }) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Network link is abnormal, please try again')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  },
-};
+export const Error: Story = loadErrorStory(memberHandlers(undefined, { rewards: new RewardsMockState({ failures: { rebateInfo: 'network' } }) }));
 
 /** In Tagalog. */
 export const Tagalog: Story = {

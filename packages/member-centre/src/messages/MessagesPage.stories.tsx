@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CashierMockState } from '@gamehall/api-client/mocks';
-import { answering, memberHandlers, memberStoryParameters, pending } from '../test/cashierFixtures';
+import { memberHandlers, memberStoryParameters, pending } from '../test/cashierFixtures';
+import { emptyListStory } from '../test/listStories';
 import { allMessagesRead, messagesOfEveryKind } from '../test/withdrawFixtures';
 import { MessagesPage } from './MessagesPage';
 
@@ -78,12 +79,7 @@ export const DeleteConfirm: Story = {
 };
 
 /** No message: in_no_data. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: [answering('/wps/v2/messages', { list: [], pageNo: 1, pageSize: 10, totalPages: 0, total: 0 }), ...memberHandlers(new CashierMockState())] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No data')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyListStory('/wps/v2/messages', 10);
 
 /** While the messages load: skeletons. */
 export const Loading: Story = {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { answering, memberHandlers, memberStoryParameters, pending } from '../test/cashierFixtures';
+import { memberHandlers, memberStoryParameters } from '../test/cashierFixtures';
+import { emptyListStory, loadingListStory } from '../test/listStories';
 import { BettingRecordPage } from './BettingRecordPage';
 
 const meta = {
@@ -25,20 +26,10 @@ export const Default: Story = {
 };
 
 /** While the bets load: skeleton rows. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('/wps/relay/ODSFE2_MemTransDet'), ...memberHandlers()] } },
-  play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByTestId('row-skeleton')).length).toBeGreaterThan(0);
-  },
-};
+export const Loading: Story = loadingListStory('/wps/relay/ODSFE2_MemTransDet');
 
 /** No bets in the range: in_no_data. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: [answering('/wps/relay/ODSFE2_MemTransDet', { list: [], pageNo: 1, pageSize: 20, totalPages: 0, total: 0 }), ...memberHandlers()] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/no data/i)).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyListStory('/wps/relay/ODSFE2_MemTransDet', 20);
 
 /** The bets could not load: the error and a retry. */
 export const LoadError: Story = {

@@ -10,10 +10,11 @@ import { useGetBettingRecordsQuery } from '../api/bettingApi';
 import { useGetWalletVendorsQuery } from '../api/transferApi';
 import { DateRangeFields, FilterBar, FilterSelect, dateRangeSchema } from '../components/FilterBar/FilterBar';
 import { PagedList } from '../components/PagedList/PagedList';
+import { pagedQueryProps } from '../components/PagedList/pagedQuery';
 import { Chip, type ChipTone } from '../components/StatusChip/StatusChip';
 import { last30Days, toCents } from '../model/cashierModel';
 import { useDateTime, useMoney } from '../model/useCashierFormat';
-import styles from '../transactionHistory/TransactionHistoryPage.module.css';
+import styles from '../components/LedgerList/LedgerList.module.css';
 
 /** The filters as applied: category and vendor (`ALL` for every one) and the day range. */
 interface Filters {
@@ -113,12 +114,8 @@ export function BettingRecordPage() {
       </FilterBar>
       <PagedList<BetRecord>
         label={t('bets_list')}
-        items={query.currentData?.list}
-        loading={!query.currentData && !query.isError}
-        error={query.isError ? query.error : undefined}
-        onRetry={() => void query.refetch()}
+        {...pagedQueryProps(query)}
         page={pageNo}
-        totalPages={query.currentData?.totalPages ?? 0}
         onPageChange={setPageNo}
         itemKey={(bet) => bet.betId}
         renderItem={(bet) => <BetRow bet={bet} vendorName={vendorNames.get(bet.vassalage) ?? bet.vassalage} />}

@@ -15,13 +15,13 @@ import {
   type RealityCheckMinutes,
 } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
-import { logoutRequested, useAppDispatch } from '@gamehall/shell';
+import { logoutRequested, useAppDispatch, useGetResponsibleGamingQuery } from '@gamehall/shell';
 import { Button, Dialog, ErrorState, Select } from '@gamehall/ui-kit';
-import { useGetResponsibleGamingQuery, useSetDepositLimitMutation, useSetRealityCheckMutation, useStartExclusionMutation } from '../api/responsibleGamingApi';
+import { useSetDepositLimitMutation, useSetRealityCheckMutation, useStartExclusionMutation } from '../api/responsibleGamingApi';
 import { AMOUNT_PATTERN, compareAmounts } from '../model/cashierModel';
 import { useDateTime, useErrorText, useMoney } from '../model/useCashierFormat';
-import { FormField } from '../withdraw/FormField';
-import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from '../withdraw/formStatus';
+import { FormFooter, FormikField } from '../withdraw/FormField';
+import { type ServerStatus, showFailure, useFailureText } from '../withdraw/formStatus';
 import { toFormFailure } from '../withdraw/withdrawErrors';
 import styles from '../withdraw/Withdraw.module.css';
 
@@ -101,32 +101,21 @@ function LimitCard({ limit }: { limit: DepositLimit }) {
         </p>
       ) : null}
       <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label={t('rg_limit_form', { period: periodLabel })}>
-        <FormField
+        <FormikField
+          formik={formik}
           id={`${id}-amount`}
           name="amount"
           label={t('rg_limit_new', { period: periodLabel })}
           hint={t('rg_limit_hint')}
           inputMode="decimal"
-          value={formik.values.amount}
-          onChange={changeOf(formik)}
-          onBlur={formik.handleBlur}
-          error={errorOf(formik, 'amount')}
         />
-        {(formik.status as ServerStatus | undefined)?.alert ? (
-          <p className={styles.alert} role="alert">
-            {(formik.status as ServerStatus).alert}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" loading={formik.isSubmitting}>
-            {t('rg_limit_save')}
-          </Button>
+        <FormFooter alert={(formik.status as ServerStatus | undefined)?.alert} submitLabel={t('rg_limit_save')} submitting={formik.isSubmitting}>
           {limit.amount !== null && !(limit.pending && limit.pending.amount === null) ? (
             <Button type="button" variant="secondary" disabled={formik.isSubmitting} onClick={() => void save(null, formik)}>
               {t('rg_limit_remove')}
             </Button>
           ) : null}
-        </div>
+        </FormFooter>
       </form>
       <p role="status" className={styles.status}>
         {notice}
@@ -269,7 +258,8 @@ export function estimateEnd(kind: ExclusionKind, duration: number, now: number):
 export function ResponsibleGamingPage() {
   const { t } = useTranslation('member');
   const errorText = useErrorText();
-  const settings = useGetResponsibleGamingQuery();
+  // Read afresh on every visit (the header's reality check may hold the settings already).
+  const settings = useGetResponsibleGamingQuery(undefined, { refetchOnMountOrArgChange: true });
   if (settings.isLoading) {
     return (
       <div className={styles.page} aria-busy="true" data-testid="rg-loading">

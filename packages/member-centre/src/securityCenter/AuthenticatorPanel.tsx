@@ -11,8 +11,8 @@ import { useTranslation } from '@gamehall/i18n';
 import { Button, QrCode } from '@gamehall/ui-kit';
 import { useConfirmAuthenticatorMutation, useDisableAuthenticatorMutation, useEnrolAuthenticatorMutation } from '../api/securityApi';
 import { CopyValue } from '../components/CopyValue/CopyValue';
-import { FormField, FormFooter } from '../withdraw/FormField';
-import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from '../withdraw/formStatus';
+import { FormFooter, FormikField } from '../withdraw/FormField';
+import { type ServerStatus, showFailure, useFailureText } from '../withdraw/formStatus';
 import { toSecurityFailure } from './securityErrors';
 import styles from '../withdraw/Withdraw.module.css';
 import own from './SecurityCenter.module.css';
@@ -43,7 +43,7 @@ function CodeForm({ label, submit, pattern, onSubmit, onCancel }: { label: strin
   const alert = (formik.status as ServerStatus | undefined)?.alert;
   return (
     <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
-      <FormField id="security-authenticator-code" name="code" label={label} autoComplete="one-time-code" value={formik.values.code} onChange={changeOf(formik)} onBlur={formik.handleBlur} error={errorOf(formik, 'code')} />
+      <FormikField formik={formik} id="security-authenticator-code" name="code" label={label} autoComplete="one-time-code" />
       <FormFooter alert={alert} submitLabel={submit} submitting={formik.isSubmitting} onCancel={onCancel} cancelLabel={t('security_cancel')} />
     </form>
   );

@@ -5,8 +5,8 @@ import * as yup from 'yup';
 import { useTranslation } from '@gamehall/i18n';
 import { Button } from '@gamehall/ui-kit';
 import { useBindEmailMutation, useBindMobileMutation, useSendBindEmailCodeMutation, useSendBindMobileCodeMutation } from '../api/securityApi';
-import { FormField, FormFooter } from '../withdraw/FormField';
-import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from '../withdraw/formStatus';
+import { FormFooter, FormikField } from '../withdraw/FormField';
+import { type ServerStatus, showFailure, useFailureText } from '../withdraw/formStatus';
 import { toSecurityFailure } from './securityErrors';
 import { useCooldown } from './useCooldown';
 import styles from '../withdraw/Withdraw.module.css';
@@ -71,7 +71,6 @@ export function BindContactForm({ kind, onDone, onCancel }: BindContactFormProps
       }
     },
   });
-  const onChange = changeOf(formik);
   const alert = (formik.status as ServerStatus | undefined)?.alert;
 
   const sendCode = async () => {
@@ -100,15 +99,12 @@ export function BindContactForm({ kind, onDone, onCancel }: BindContactFormProps
   const prefix = kind === 'mobile' ? 'security_mobile' : 'security_email';
   return (
     <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
-      <FormField
+      <FormikField
+        formik={formik}
         id={`security-${kind}-target`}
         name="target"
         label={t(`${prefix}_label`)}
         {...(kind === 'mobile' ? { inputMode: 'numeric' as const, autoComplete: 'tel-national' } : { type: 'email', autoComplete: 'email' })}
-        value={formik.values.target}
-        onChange={onChange}
-        onBlur={formik.handleBlur}
-        error={errorOf(formik, 'target')}
       />
       <Button type="button" variant="secondary" size="sm" disabled={cooldown > 0} loading={sending} onClick={() => { void sendCode(); }}>
         {cooldown > 0 ? t('security_code_resend_in', { seconds: cooldown }) : t('security_code_send')}
@@ -116,17 +112,14 @@ export function BindContactForm({ kind, onDone, onCancel }: BindContactFormProps
       <p role="status" className={styles.status}>
         {sent ? t(kind === 'mobile' ? 'security_code_sent_sms' : 'security_code_sent_email') : ''}
       </p>
-      <FormField
+      <FormikField
+        formik={formik}
         id={`security-${kind}-code`}
         name="verificationCode"
         label={t('security_code_label')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={formik.values.verificationCode}
-        onChange={onChange}
-        onBlur={formik.handleBlur}
-        error={errorOf(formik, 'verificationCode')}
       />
       <FormFooter alert={alert} submitLabel={t(`${prefix}_submit`)} submitting={formik.isSubmitting} onCancel={onCancel} cancelLabel={t('security_cancel')} />
     </form>

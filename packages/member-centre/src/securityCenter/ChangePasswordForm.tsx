@@ -4,8 +4,8 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from '@gamehall/i18n';
 import { useChangeLoginPasswordMutation } from '../api/securityApi';
-import { FormField, FormFooter } from '../withdraw/FormField';
-import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from '../withdraw/formStatus';
+import { FormFooter, FormikField } from '../withdraw/FormField';
+import { type ServerStatus, showFailure, useFailureText } from '../withdraw/formStatus';
 import { toSecurityFailure } from './securityErrors';
 import styles from '../withdraw/Withdraw.module.css';
 
@@ -61,20 +61,9 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
       }
     },
   });
-  const onChange = changeOf(formik);
   const alert = (formik.status as ServerStatus | undefined)?.alert;
   const field = (name: (typeof FIELDS)[number], label: string, autoComplete: string) => (
-    <FormField
-      id={`security-${name}`}
-      name={name}
-      type="password"
-      label={label}
-      autoComplete={autoComplete}
-      value={formik.values[name]}
-      onChange={onChange}
-      onBlur={formik.handleBlur}
-      error={errorOf(formik, name)}
-    />
+    <FormikField formik={formik} id={`security-${name}`} name={name} type="password" label={label} autoComplete={autoComplete} />
   );
   return (
     <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>

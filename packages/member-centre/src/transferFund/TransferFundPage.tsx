@@ -7,8 +7,8 @@ import { Button, ErrorState, Select } from '@gamehall/ui-kit';
 import { useGetMerchantWalletQuery, useGetWalletVendorsQuery, useGetWalletsQuery, useWalletTransferMutation } from '../api/transferApi';
 import { AMOUNT_PATTERN, compareAmounts } from '../model/cashierModel';
 import { useErrorText, useMoney } from '../model/useCashierFormat';
-import { FormField } from '../withdraw/FormField';
-import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from '../withdraw/formStatus';
+import { FormFooter, FormikField } from '../withdraw/FormField';
+import { type ServerStatus, errorOf, showFailure, useFailureText } from '../withdraw/formStatus';
 import { MAIN_WALLET_ID, type WalletView, transferBody, walletViews } from './transferModel';
 import { toTransferFailure } from './transferErrors';
 import styles from '../withdraw/Withdraw.module.css';
@@ -140,7 +140,6 @@ function TransferForm({ wallets, onDone }: TransferFormProps) {
       }
     },
   });
-  const onChange = changeOf(formik);
   const alert = (formik.status as ServerStatus | undefined)?.alert;
   const options = wallets.map((w) => ({ value: w.id, label: `${name(w)} (${money(w.balance)})` }));
   const source = byId.get(formik.values.from);
@@ -165,16 +164,13 @@ function TransferForm({ wallets, onDone }: TransferFormProps) {
             {errorOf(formik, 'to')}
           </p>
         ) : null}
-        <FormField
+        <FormikField
+          formik={formik}
           id="transfer-amount"
           name="amount"
           label={t('member_amount')}
           hint={source ? t('transfer_amount_hint', { amount: money(source.balance) }) : undefined}
           inputMode="decimal"
-          value={formik.values.amount}
-          onChange={onChange}
-          onBlur={formik.handleBlur}
-          error={errorOf(formik, 'amount')}
         />
         <div className={styles.actions}>
           <Button
@@ -187,14 +183,7 @@ function TransferForm({ wallets, onDone }: TransferFormProps) {
             {t('transfer_all')}
           </Button>
         </div>
-        {alert ? (
-          <p className={styles.alert} role="alert">
-            {alert}
-          </p>
-        ) : null}
-        <Button type="submit" loading={formik.isSubmitting} disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? t('transfer_submitting') : t('transfer_submit')}
-        </Button>
+        <FormFooter wide alert={alert} submitLabel={t('transfer_submit')} submittingLabel={t('transfer_submitting')} submitting={formik.isSubmitting} />
       </form>
     </section>
   );

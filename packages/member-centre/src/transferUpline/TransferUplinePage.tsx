@@ -6,15 +6,15 @@ import * as yup from 'yup';
 import { CASHIER_ERROR_CODES, type PlatformQueryError } from '@gamehall/api-client';
 import type { UplineInfoValue } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
-import { Button, ErrorState } from '@gamehall/ui-kit';
+import { ErrorState } from '@gamehall/ui-kit';
 import { useGetUplineInfoQuery, useTransferUplineMutation } from '../api/uplineApi';
 import { AMOUNT_PATTERN, compareAmounts } from '../model/cashierModel';
 import { useErrorText, useMoney } from '../model/useCashierFormat';
 import { memberPaths } from '../paths';
 import { toTransferFailure } from '../transferFund/transferErrors';
-import { FormField } from '../withdraw/FormField';
+import { FormFooter, FormikField } from '../withdraw/FormField';
 import { PAYMENT_PASSWORD_PATTERN } from '../withdraw/PaymentPasswordForm';
-import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from '../withdraw/formStatus';
+import { type ServerStatus, showFailure, useFailureText } from '../withdraw/formStatus';
 import type { FormFailure } from '../withdraw/withdrawErrors';
 import styles from '../withdraw/Withdraw.module.css';
 
@@ -92,40 +92,26 @@ function UplineForm({ info, onDone }: { info: UplineInfoValue & { upline: NonNul
       }
     },
   });
-  const onChange = changeOf(formik);
   const alert = (formik.status as ServerStatus | undefined)?.alert;
 
   return (
     <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
-      <FormField
+      <FormikField
+        formik={formik}
         id="upline-amount"
         name="amount"
         label={t('member_amount')}
         hint={t('upline_amount_hint', limits)}
         inputMode="decimal"
-        value={formik.values.amount}
-        onChange={onChange}
-        onBlur={formik.handleBlur}
-        error={errorOf(formik, 'amount')}
       />
-      <FormField
+      <FormikField
+        formik={formik}
         id="upline-payment-password"
         name="paymentPassword"
         label={t('withdraw_payment_password')}
         pin
-        value={formik.values.paymentPassword}
-        onChange={onChange}
-        onBlur={formik.handleBlur}
-        error={errorOf(formik, 'paymentPassword')}
       />
-      {alert ? (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      ) : null}
-      <Button type="submit" loading={formik.isSubmitting} disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? t('upline_submitting') : t('upline_submit')}
-      </Button>
+      <FormFooter wide alert={alert} submitLabel={t('upline_submit')} submittingLabel={t('upline_submitting')} submitting={formik.isSubmitting} />
     </form>
   );
 }

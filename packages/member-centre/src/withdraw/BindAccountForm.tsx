@@ -6,9 +6,9 @@ import type { PayoutMethod } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
 import { Button, Select } from '@gamehall/ui-kit';
 import { useBindPayoutAccountMutation } from '../api/withdrawApi';
-import { FormField } from './FormField';
+import { FormFooter, FormikField } from './FormField';
 import { PAYMENT_PASSWORD_PATTERN } from './PaymentPasswordForm';
-import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from './formStatus';
+import { type ServerStatus, showFailure, useFailureText } from './formStatus';
 import { toFormFailure } from './withdrawErrors';
 import styles from './Withdraw.module.css';
 
@@ -93,7 +93,6 @@ export function BindAccountForm({ methods, onDone, onCancel }: BindAccountFormPr
       }
     },
   });
-  const onChange = changeOf(formik);
   const alert = (formik.status as ServerStatus | undefined)?.alert;
   const method = methods.find((m) => m.methodCode === formik.values.methodCode);
 
@@ -112,53 +111,36 @@ export function BindAccountForm({ methods, onDone, onCancel }: BindAccountFormPr
             void formik.setFieldValue('methodCode', value, formik.values.accountNumber !== '');
           }}
         />
-        <FormField
+        <FormikField
+          formik={formik}
           id="withdraw-account-name"
           name="accountName"
           label={t('withdraw_account_name')}
           hint={t('withdraw_account_name_hint')}
           autoComplete="name"
-          value={formik.values.accountName}
-          onChange={onChange}
-          onBlur={formik.handleBlur}
-          error={errorOf(formik, 'accountName')}
         />
-        <FormField
+        <FormikField
+          formik={formik}
           id="withdraw-account-number"
           name="accountNumber"
           label={t('withdraw_account_number')}
           hint={method ? t('withdraw_account_number_hint', { method: method.name }) : undefined}
           inputMode="numeric"
-          value={formik.values.accountNumber}
-          onChange={onChange}
-          onBlur={formik.handleBlur}
-          error={errorOf(formik, 'accountNumber')}
         />
-        <FormField
+        <FormikField
+          formik={formik}
           id="withdraw-bind-password"
           name="paymentPassword"
           label={t('withdraw_payment_password')}
           pin
-          value={formik.values.paymentPassword}
-          onChange={onChange}
-          onBlur={formik.handleBlur}
-          error={errorOf(formik, 'paymentPassword')}
         />
-        {alert ? (
-          <p className={styles.alert} role="alert">
-            {alert}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" loading={formik.isSubmitting}>
-            {t('withdraw_bind_submit')}
-          </Button>
+        <FormFooter alert={alert} submitLabel={t('withdraw_bind_submit')} submitting={formik.isSubmitting}>
           {onCancel ? (
             <Button variant="secondary" onClick={onCancel}>
               {t('withdraw_cancel')}
             </Button>
           ) : null}
-        </div>
+        </FormFooter>
       </form>
     </section>
   );

@@ -1,6 +1,7 @@
-/** A labelled input of the member centre's forms, with its hint or error, and the forms' footer (alert, submit, cancel). */
-import type { InputHTMLAttributes } from 'react';
+/** A labelled input of the member centre's forms, with its hint or error (bound to a formik field or not), and the forms' footer (alert, submit, cancel). */
+import type { FocusEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { Button, cx } from '@gamehall/ui-kit';
+import { type FormState, changeOf, errorOf } from './formStatus';
 import styles from './Withdraw.module.css';
 
 /** Props of {@link FormField}: the input's own props plus its label, hint and error. */
@@ -51,22 +52,56 @@ export function FormField({ id, label, hint, error, pin = false, className, ...i
   );
 }
 
+/** Props of {@link FormikField}: those of {@link FormField} but the value, handlers and error, which the form gives. */
+export interface FormikFieldProps<V extends { [K in keyof V]: string }> extends Omit<FormFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> {
+  /** The formik form the field belongs to (its values are strings, as an input's). */
+  formik: FormState & { values: V; handleBlur: (event: FocusEvent<HTMLInputElement>) => void };
+  /** The field's name in the form's values. */
+  name: keyof V & string;
+}
+
+/**
+ * A {@link FormField} bound to a formik form field: its value, the change handler that also
+ * forgets the field's server error ({@link changeOf}), blur, and the error it shows ({@link errorOf}).
+ */
+export function FormikField<V extends { [K in keyof V]: string }>({ formik, name, ...field }: FormikFieldProps<V>) {
+  return <FormField {...field} name={name} value={formik.values[name]} onChange={changeOf(formik)} onBlur={formik.handleBlur} error={errorOf(formik, name)} />;
+}
+
 /** Props of {@link FormFooter}. */
 export interface FormFooterProps {
   /** The form's translated alert (a failure that belongs to no field), if any. */
   alert?: string | undefined;
   /** The submit button's translated label. */
   submitLabel: string;
-  /** The form is being sent (the submit button shows progress). */
+  /** The submit button's translated label while the form is being sent; default `submitLabel`. */
+  submittingLabel?: string;
+  /** The form is being sent (the submit button shows progress and is disabled). */
   submitting: boolean;
   /** Closes the form without sending; absent = no cancel button. */
   onCancel?: () => void;
   /** The cancel button's translated label. */
   cancelLabel?: string;
+  /** More buttons after the submit button in the actions row (e.g. a secondary cancel, "remove"). */
+  children?: ReactNode;
+  /**
+   * The submit button alone, as wide as the form (the money forms: withdraw, transfers, payment
+   * password), instead of in the actions row with the cancel button and `children`.
+   */
+  wide?: boolean;
 }
 
-/** The end of a member centre form: its alert (`role="alert"`), the submit button and an optional cancel button. */
-export function FormFooter({ alert, submitLabel, submitting, onCancel, cancelLabel }: FormFooterProps) {
+/**
+ * The end of a member centre form: its alert (`role="alert"`), then the submit button — alone and
+ * as wide as the form (`wide`), or in the actions row with an optional ghost cancel button and
+ * `children`.
+ */
+export function FormFooter({ alert, submitLabel, submittingLabel, submitting, onCancel, cancelLabel, children, wide = false }: FormFooterProps) {
+  const submit = (
+    <Button type="submit" loading={submitting}>
+      {submitting && submittingLabel !== undefined ? submittingLabel : submitLabel}
+    </Button>
+  );
   return (
     <>
       {alert ? (
@@ -74,16 +109,19 @@ export function FormFooter({ alert, submitLabel, submitting, onCancel, cancelLab
           {alert}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-        ) : null}
-      </div>
+      {wide ? (
+        submit
+      ) : (
+        <div className={styles.actions}>
+          {submit}
+          {onCancel ? (
+            <Button type="button" variant="ghost" onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+          ) : null}
+          {children}
+        </div>
+      )}
     </>
   );
 }

@@ -3,10 +3,9 @@ import { useMemo } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from '@gamehall/i18n';
-import { Button } from '@gamehall/ui-kit';
 import { usePaymentPasswordMutation } from '../api/withdrawApi';
-import { FormField } from './FormField';
-import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from './formStatus';
+import { FormFooter, FormikField } from './FormField';
+import { type ServerStatus, showFailure, useFailureText } from './formStatus';
 import { toFormFailure } from './withdrawErrors';
 import styles from './Withdraw.module.css';
 
@@ -69,7 +68,6 @@ export function PaymentPasswordForm({ onDone, change = false }: PaymentPasswordF
       }
     },
   });
-  const onChange = changeOf(formik);
   const alert = (formik.status as ServerStatus | undefined)?.alert;
 
   return (
@@ -80,46 +78,30 @@ export function PaymentPasswordForm({ onDone, change = false }: PaymentPasswordF
       <p className={styles.intro}>{t('withdraw_password_intro')}</p>
       <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
         {change ? (
-          <FormField
+          <FormikField
+            formik={formik}
             id="withdraw-old-password"
             name="oldPaymentPassword"
             label={t('security_payment_old')}
             pin
-            value={formik.values.oldPaymentPassword}
-            onChange={onChange}
-            onBlur={formik.handleBlur}
-            error={errorOf(formik, 'oldPaymentPassword')}
           />
         ) : null}
-        <FormField
+        <FormikField
+          formik={formik}
           id="withdraw-new-password"
           name="paymentPassword"
           label={t('withdraw_password_new')}
           hint={t('withdraw_password_format')}
           pin
-          value={formik.values.paymentPassword}
-          onChange={onChange}
-          onBlur={formik.handleBlur}
-          error={errorOf(formik, 'paymentPassword')}
         />
-        <FormField
+        <FormikField
+          formik={formik}
           id="withdraw-confirm-password"
           name="confirmPaymentPassword"
           label={t('withdraw_password_confirm')}
           pin
-          value={formik.values.confirmPaymentPassword}
-          onChange={onChange}
-          onBlur={formik.handleBlur}
-          error={errorOf(formik, 'confirmPaymentPassword')}
         />
-        {alert ? (
-          <p className={styles.alert} role="alert">
-            {alert}
-          </p>
-        ) : null}
-        <Button type="submit" loading={formik.isSubmitting}>
-          {t('withdraw_password_submit')}
-        </Button>
+        <FormFooter wide alert={alert} submitLabel={t('withdraw_password_submit')} submitting={formik.isSubmitting} />
       </form>
     </section>
   );

@@ -4,13 +4,13 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type { PayoutAccount, Withdrawal, WithdrawInfoValue } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
-import { Button, Select } from '@gamehall/ui-kit';
+import { Select } from '@gamehall/ui-kit';
 import { useWithdrawMutation } from '../api/withdrawApi';
 import { AMOUNT_PATTERN, compareAmounts } from '../model/cashierModel';
 import { useMoney } from '../model/useCashierFormat';
-import { FormField } from './FormField';
+import { FormFooter, FormikField } from './FormField';
 import { PAYMENT_PASSWORD_PATTERN } from './PaymentPasswordForm';
-import { type ServerStatus, changeOf, errorOf, showFailure, useFailureText } from './formStatus';
+import { type ServerStatus, showFailure, useFailureText } from './formStatus';
 import { toFormFailure } from './withdrawErrors';
 import styles from './Withdraw.module.css';
 
@@ -109,7 +109,6 @@ export function WithdrawForm({ info, accounts, onDone }: WithdrawFormProps) {
       }
     },
   });
-  const onChange = changeOf(formik);
   const alert = (formik.status as ServerStatus | undefined)?.alert;
 
   return (
@@ -126,35 +125,22 @@ export function WithdrawForm({ info, accounts, onDone }: WithdrawFormProps) {
             void formik.setFieldValue('accountId', value, false);
           }}
         />
-        <FormField
+        <FormikField
+          formik={formik}
           id="withdraw-amount"
           name="amount"
           label={t('member_amount')}
           hint={t('withdraw_amount_hint', limits)}
           inputMode="decimal"
-          value={formik.values.amount}
-          onChange={onChange}
-          onBlur={formik.handleBlur}
-          error={errorOf(formik, 'amount')}
         />
-        <FormField
+        <FormikField
+          formik={formik}
           id="withdraw-payment-password"
           name="paymentPassword"
           label={t('withdraw_payment_password')}
           pin
-          value={formik.values.paymentPassword}
-          onChange={onChange}
-          onBlur={formik.handleBlur}
-          error={errorOf(formik, 'paymentPassword')}
         />
-        {alert ? (
-          <p className={styles.alert} role="alert">
-            {alert}
-          </p>
-        ) : null}
-        <Button type="submit" loading={formik.isSubmitting}>
-          {formik.isSubmitting ? t('withdraw_submitting') : t('withdraw_submit')}
-        </Button>
+        <FormFooter wide alert={alert} submitLabel={t('withdraw_submit')} submittingLabel={t('withdraw_submitting')} submitting={formik.isSubmitting} />
       </form>
     </section>
   );

@@ -16,7 +16,7 @@ import { Dialog } from '@gamehall/ui-kit';
 import { useMenuEntries } from '../../menu/MenuRegistry';
 import { useAppDispatch } from '../../store/hooks';
 import { logoutRequested } from '../../store/session';
-import { useGetRealityCheckSettingsQuery } from '../../realityCheck/realityCheckApi';
+import { useGetResponsibleGamingQuery } from '../../realityCheck/realityCheckApi';
 
 /** Session storage keys: when the member logged in, and when the count last started (ms since the epoch). */
 export const REALITY_CHECK_KEYS = { loginAt: 'realityCheckLoginAt', since: 'realityCheckSince' } as const;
@@ -56,7 +56,7 @@ export interface RealityCheckProps {
 export function RealityCheck({ now = Date.now, loggedInAt }: RealityCheckProps) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const { data } = useGetRealityCheckSettingsQuery();
+  const { data } = useGetResponsibleGamingQuery();
   const minutes = data?.realityCheckMinutes ?? null;
   const history = useMenuEntries('avatar', true).find((entry) => entry.id === 'member.transactionHistory');
   const [open, setOpen] = useState(false);
