@@ -20,14 +20,16 @@
  *   transactionHistory, messageV2), loaded with its first page;
  * - `play`: the game popup and launch errors, the game frame (also the lottery pages' game
  *   panel, so they load it too), the favourite-toggle notice and the `/favorite` and `/recent`
- *   pages (spec §2 "Modals: game popup", `/:type`, §4 favourite toggle).
+ *   pages (spec §2 "Modals: game popup", `/:type`, §4 favourite toggle);
+ * - `status`: the system pages (spec §2 "System pages": maintenance, region blocked, access
+ *   restricted), loaded with them, only when the platform refuses the site.
  *
  * A key lives in exactly one namespace; keys used by more than one feature, or by anything the
  * home page renders, stay in the core namespace `translation`.
  */
-export const FEATURE_NAMESPACES = ['account', 'agent', 'auth', 'lottery', 'member', 'play'] as const;
+export const FEATURE_NAMESPACES = ['account', 'agent', 'auth', 'lottery', 'member', 'play', 'status'] as const;
 
-/** A feature namespace: `'account'`, `'agent'`, `'auth'`, `'lottery'`, `'member'` or `'play'` (see {@link FEATURE_NAMESPACES}). */
+/** A feature namespace: `'account'`, `'agent'`, `'auth'`, `'lottery'`, `'member'`, `'play'` or `'status'` (see {@link FEATURE_NAMESPACES}). */
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
 /** The core namespace, loaded at start with the language (`initI18n`). */

@@ -48,8 +48,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
 const HANDFUL = 3;
 
 /** Keys the brief and the spec require (spec key names; feature packages code against them). */
-const REQUIRED_KEYS = `in_no_data in_increase_submit game_maintenance info_maintenance blockip info_ip_block
-access_restricted info_access_restricted your_ip customer_service in_need_true_account network_error
+const REQUIRED_KEYS = `in_no_data in_increase_submit customer_service in_need_true_account network_error
 chunk_timeout unknown_error not_logged_in invalid_url close back retry loading previous next page_n more
 show_less search search_placeholder search_results_one search_results_other search_min_chars clear_search
 all home fav hot recent new play free_trial hot_badge favourite add_favourite remove_favourite vendors
@@ -62,6 +61,9 @@ game_type_RNG game_type_COCKFIGHT game_type_BG game_type_PROMO classify_ALL clas
 classify_JP classify_TG classify_AC classify_CRASH classify_MINI classify_BINGO classify_BG classify_FISH
 classify_LIVE classify_SPORT game_centre_enter go_to_vendor more_games section_more view_all skip_to_content
 game_list_title results_for`.split(/\s+/);
+
+/** The system pages' keys (spec §2 "System pages"): the `status` namespace, loaded only with those pages. */
+const STATUS_KEYS = `game_maintenance info_maintenance blockip info_ip_block access_restricted info_access_restricted your_ip`.split(/\s+/);
 
 /** Keys only a logged-in player sees (the `account` namespace). */
 const ACCOUNT_KEYS = `balance refresh_balance show_balance hide_balance balance_unavailable account_menu trial_account user_id
@@ -130,6 +132,14 @@ describe('dictionaries', () => {
     }
   });
 
+  it('English holds the system pages’ keys in the status namespace (a working site never loads them)', () => {
+    const status = englishOf('status');
+    for (const key of STATUS_KEYS) {
+      expect(status, key).toHaveProperty([key]);
+      expect(en, key).not.toHaveProperty([key]);
+    }
+  });
+
   it.each(NAMESPACES)('%s: every English key has non-empty text', (ns) => {
     const english = englishOf(ns);
     expect(Object.keys(english).length).toBeGreaterThan(0);
@@ -181,8 +191,8 @@ describe('dictionaries', () => {
   it('the checks catch a copied dictionary, a missing key, a renamed variable and a key in two namespaces', () => {
     expect(sameAsEnglish(en).length).toBeGreaterThan(HANDFUL);
     expect(sameAsEnglish(englishOf('auth'), englishOf('auth')).length).toBeGreaterThan(HANDFUL);
-    const broken: Dictionary = { ...tl, info_ip_block: 'IP: {{address}}' };
-    expect(variables(broken.info_ip_block!)).not.toEqual(variables(en.info_ip_block));
+    const broken: Dictionary = { ...tl, page_n: 'Pahina {{number}}' };
+    expect(variables(broken.page_n!)).not.toEqual(variables(en.page_n!));
     const { close: _close, ...missing } = tl;
     expect(Object.keys(missing).sort()).not.toEqual(Object.keys(en).sort());
     expect(keysInTwoNamespaces({ ...namespacesOf('en'), play: { ...englishOf('play'), close: 'Close' } })).toEqual(['close']);

@@ -13,7 +13,7 @@ export interface AccessRestrictedPageProps {
  * `info_access_restricted`.
  */
 export function AccessRestrictedPage({ ip }: AccessRestrictedPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('status');
   return (
     <SystemPage title={t('access_restricted')} text={t('info_access_restricted')}>
       {ip ? (

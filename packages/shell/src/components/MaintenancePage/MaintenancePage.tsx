@@ -16,7 +16,7 @@ export interface MaintenancePageProps {
  * or a mailto/tel link).
  */
 export function MaintenancePage({ customerServiceUrl }: MaintenancePageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('status');
   const configured = useCustomerServiceLink();
   const target = customerServiceUrl ? customerServiceLink([{ csType: 'PAGE', path: customerServiceUrl, label: '' }]) : configured;
   return (

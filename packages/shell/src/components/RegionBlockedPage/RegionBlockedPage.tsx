@@ -12,7 +12,7 @@ export interface RegionBlockedPageProps {
  * `info_ip_block`, with the user's IP shown prominently.
  */
 export function RegionBlockedPage({ ip }: RegionBlockedPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('status');
   return (
     <SystemPage title={t('blockip')} text={t('info_ip_block', { ip })}>
       <p className={styles.ip}>

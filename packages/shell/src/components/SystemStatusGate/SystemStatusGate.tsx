@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useTranslation } from '@gamehall/i18n';
+import { loadNamespace, useTranslation } from '@gamehall/i18n';
 import { toUserMessage } from '@gamehall/api-client';
 import { ErrorState } from '@gamehall/ui-kit';
 import { useGetPermissionInfoQuery, useGetSystemStatusQuery } from '../../api/shellApi';
@@ -7,8 +7,9 @@ import { asPlatformQueryError } from '../../internal/errors';
 import { FullPageLoader } from '../FullPageLoader/FullPageLoader';
 import styles from './SystemStatusGate.module.css';
 
-// Shown only while the site is blocked: their code loads then, not with every home page.
-const loadSystemPages = () => import('./systemPages');
+// Shown only while the site is blocked: their code and texts (i18n namespace `status`) load then,
+// not with every home page.
+const loadSystemPages = () => Promise.all([import('./systemPages'), loadNamespace('status')]).then(([pages]) => pages);
 const AccessRestrictedPage = lazy(() => loadSystemPages().then((m) => ({ default: m.AccessRestrictedPage })));
 const MaintenancePage = lazy(() => loadSystemPages().then((m) => ({ default: m.MaintenancePage })));
 const RegionBlockedPage = lazy(() => loadSystemPages().then((m) => ({ default: m.RegionBlockedPage })));
