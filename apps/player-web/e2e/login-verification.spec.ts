@@ -15,8 +15,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a login from a new address asks for the SMS code before the session, then that address is known', async ({ page, browser, watchContext }, info) => {
-  // Two browsers, four argon2id hashings and sealed bodies: over 2 minutes on a loaded 2-core machine.
-  test.setTimeout(240_000);
+  // Two browsers, four argon2id hashings and sealed bodies: over 3 minutes on a loaded 2-core machine.
+  test.setTimeout(300_000);
   const username = uniqueUsername(info, 'lv');
   const mobile = uniqueMobile();
   await registerByUsername(page, username, NEW_PASSWORD, mobile);

@@ -34,7 +34,8 @@ async function raiseStake(frame: FrameLocator, minCents: number): Promise<number
 }
 
 test('a new player plays, claims the rebate on the bets once, and finds it in the transaction history', async ({ page }, info) => {
-  test.setTimeout(120_000);
+  // Registration, a game in its cross-origin frame, two bets and three member pages: over 2 minutes on a loaded 2-core machine.
+  test.setTimeout(240_000);
   const username = uniqueUsername(info, 'rb');
   await page.goto('/');
   await registerByUsername(page, username, NEW_PASSWORD);
