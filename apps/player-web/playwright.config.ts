@@ -45,6 +45,10 @@ export default defineConfig(
       STATIC_DIR: join(import.meta.dirname, 'dist'),
       RATE_LIMIT_WINDOW_MS: process.env.E2E_RATE_LIMIT_WINDOW_MS,
       RATE_LIMIT_BLOCK_MS: process.env.E2E_RATE_LIMIT_BLOCK_MS,
+      // The browsers all come from 127.0.0.1: the login-IP verification specs (spec §4) send
+      // `X-Forwarded-For` with a TEST-NET address to log in "from a new address". Requests without
+      // the header keep 127.0.0.1 (rate limits, dev tools, which refuse any proxy header anyway).
+      TRUST_PROXY: '127.0.0.1',
     },
   }),
 );

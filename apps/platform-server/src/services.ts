@@ -112,7 +112,10 @@ export interface ServiceOptions {
   passwordMaxAgeDays?: number;
   /** Failed logins per window across the site after which every login needs the captcha. */
   loginGlobalFailureBudget?: number;
-  /** Demo mode: keep clear captcha answers for `GET /dev/captcha` (the dev tools exist only then). */
+  /**
+   * Demo mode: keep clear captcha answers for `GET /dev/captcha` (the dev tools exist only then),
+   * and the development secrets key when `secretsKey` is unset (also with `production`).
+   */
   demo?: boolean;
   /** The platform RSA private key (PKCS#8 PEM); absent = generated and kept in the database. */
   platformPrivateKeyPem?: string;
@@ -136,7 +139,10 @@ export interface ServiceOptions {
   loginIpVerification?: boolean;
   /** Key material of the {@link SecretBox} (authenticator secrets); absent = the development key in demo mode, else none. */
   secretsKey?: string;
-  /** Production: no development secrets key. */
+  /**
+   * Production: no development secrets key, unless in demo mode ({@link ServiceOptions.demo}:
+   * `npm start` and the e2e suite run the demo with `NODE_ENV=production`).
+   */
   production?: boolean;
 }
 
@@ -162,7 +168,7 @@ export function createServices(database: Database, clock: () => Date = () => new
   const outbox = new Outbox(db, now);
   const sms = new SmsService(db, now, limiter, outbox);
   const responsibleGaming = new ResponsibleGamingService({ db, now });
-  const authenticator = new AuthenticatorService({ db, now, limiter, box: SecretBox.of(options.secretsKey, options.production !== true) });
+  const authenticator = new AuthenticatorService({ db, now, limiter, box: SecretBox.of(options.secretsKey, options.demo === true || options.production !== true) });
   const loginVerification = new LoginVerification({ db, now, limiter, sms, authenticator, enabled: options.loginIpVerification ?? false });
   const security = new SecurityService({ db, content, sms, authenticator, verification: loginVerification });
   const accounts = new AccountService({

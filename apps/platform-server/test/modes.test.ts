@@ -17,7 +17,7 @@ import * as t from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { cspHash, inlineHashes, permissionsPolicy } from '../src/http/headers.ts';
 import { devRefusal, isLoopbackHostHeader } from '../src/routes/dev.ts';
-import { SEEDED_ACCOUNTS, demoAccountsWithPublicPasswords } from '../src/seed/accounts.ts';
+import { SEEDED_ACCOUNTS, SEEDED_PASSWORD, demoAccountsWithPublicPasswords } from '../src/seed/accounts.ts';
 import { buildSeed } from '../src/seed/catalogue.ts';
 import { PasswordHasher } from '../src/security/passwords.ts';
 import { call } from './accountHelpers.ts';
@@ -76,6 +76,13 @@ describe('dev tools in demo mode: only a direct loopback client with a loopback 
   });
 
   const get = (headers: Record<string, string>, remoteAddress = '127.0.0.1') => app.inject({ method: 'GET', url: '/dev/outbox', headers, remoteAddress });
+
+  it('the authenticator app can be set up (the development secrets key: npm start runs NODE_ENV=production with GAMEHALL_DEMO=1)', async () => {
+    const login = await call<LoginValue>(app, 'login', { body: { type: 'username', username: 'player2', password: SEEDED_PASSWORD } });
+    expect(login.body.success).toBe(true);
+    const enrol = await call<{ secret: string }>(app, 'authenticatorEnrol', { token: login.body.value.token });
+    expect(enrol.body).toMatchObject({ success: true, value: { secret: expect.stringMatching(/^[A-Z2-7]{32}$/) } });
+  });
 
   it('answers the machine itself', async () => {
     expect((await get({ host: '127.0.0.1:8080' })).statusCode).toBe(200);

@@ -171,6 +171,15 @@ describe('authenticator app and the login-IP verification', () => {
     ]);
   });
 
+  it('a member who registered (and was logged in by it) from one address is asked for the verification at a login from another', async () => {
+    const home = freshIp();
+    const body = { username: 'Regvrf01', mobileNum: '9175550701', password: SEEDED_PASSWORD, confirmPassword: SEEDED_PASSWORD, agreed: true, login: true, registerMethod: 'WEB' };
+    expect((await call<LoginValue>(env.app, 'register', { body, ip: home })).body.success).toBe(true);
+    const away = await login('regvrf01', freshIp());
+    expect(away.body).toMatchObject({ success: false, errorCode: SECURITY_ERROR_CODES.verificationRequired, value: { methods: ['sms'], mobile: '+63 •••• 0701' } });
+    expect((await login('regvrf01', home)).body.success).toBe(true);
+  });
+
   it('a member without any method, and a first login ever, log in as before', async () => {
     // agent2 has no mobile, e-mail, authenticator or payout account.
     await tokenAt('agent2', freshIp());

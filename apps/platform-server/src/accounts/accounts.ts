@@ -378,7 +378,11 @@ export class AccountService {
           .returning({ id: t.members.id });
         if (!member) throw new Error('member not inserted');
         await db.insert(t.wallets).values({ memberId: member.id, balance: '0.00', currency: WALLET_CURRENCY, updatedAt: now });
-        return body.login === true ? this.deps.sessions.create(db, member.id, 'register', client.ip) : '';
+        if (body.login !== true) return '';
+        // A session start like any other: the registering address is the member's first known one
+        // (spec §4 login-IP verification), so a password login from elsewhere is challenged.
+        await recordLoginAddress(db, member.id, client.ip, now);
+        return this.deps.sessions.create(db, member.id, 'register', client.ip);
       });
       return { token, firstTimeLogin: true, passwordExpired: false, captcha: false };
     } catch (error) {

@@ -107,18 +107,28 @@ export async function captchaAnswer(request: APIRequestContext): Promise<string>
 
 /** The newest 6-digit SMS code the platform "sent" to `+<dialingCode><mobile>` (dev outbox), waiting for it to arrive. */
 export async function readSmsCode(request: APIRequestContext, mobile: string, dialingCode = '63'): Promise<string> {
+  return readOutboxCode(request, `+${dialingCode}${mobile}`, 'sms');
+}
+
+/** The newest 6-digit code the platform "e-mailed" to `email` (dev outbox), waiting for it to arrive. */
+export async function readEmailCode(request: APIRequestContext, email: string): Promise<string> {
+  return readOutboxCode(request, email, 'email');
+}
+
+/** The 6-digit code of the newest message of `channel` to `recipient` in the dev outbox (`GET /dev/outbox`), polled until it is there. */
+async function readOutboxCode(request: APIRequestContext, recipient: string, channel: 'sms' | 'email'): Promise<string> {
   let code = '';
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/dev/outbox?recipient=${encodeURIComponent(`+${dialingCode}${mobile}`)}&limit=1`);
+        const response = await request.get(`/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`);
         if (!response.ok()) return '';
         const body = (await response.json()) as { value: { channel: string; body: string }[] };
-        const message = body.value.find((m) => m.channel === 'sms');
+        const message = body.value.find((m) => m.channel === channel);
         code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
         return code;
       },
-      { message: `an SMS code for +${dialingCode}${mobile} in the dev outbox` },
+      { message: `a code for ${recipient} (${channel}) in the dev outbox` },
     )
     .toMatch(/^\d{6}$/);
   return code;
