@@ -21,6 +21,8 @@ async function logIn(user: ReturnType<typeof renderLogin>['user']) {
   await user.type(screen.getByLabelText('Password'), MOCK_PASSWORD);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   await screen.findByRole('form', { name: "Verify it's you" });
+  // The step says what it is in a visible heading, not only to assistive technology.
+  expect(screen.getByRole('heading', { name: "Verify it's you" })).toBeVisible();
 }
 
 describe('LoginVerifyStep (spec §4 login from a new address)', () => {

@@ -6,7 +6,7 @@
  * login form (the challenge is dropped).
  */
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { LoginVerifyMethod } from '@gamehall/api-client';
@@ -32,6 +32,7 @@ export function LoginVerifyStep() {
   const state = useAppSelector(selectLoginChallenge);
   const methods = state?.challenge.methods ?? [];
   const [chosen, setChosen] = useState<LoginVerifyMethod | null>(null);
+  const titleId = useId();
   const method: LoginVerifyMethod = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? 'sms');
   const formik = useFormik({
     initialValues: { answer: '' },
@@ -46,7 +47,10 @@ export function LoginVerifyStep() {
   const where = method === 'sms' ? challenge.mobile : method === 'email' ? challenge.email : null;
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={formik.handleSubmit} aria-label={t('login_verify_title')}>
+    <form className={formStyles.form} noValidate onSubmit={formik.handleSubmit} aria-labelledby={titleId}>
+      <h3 id={titleId} className={formStyles.stepTitle}>
+        {t('login_verify_title')}
+      </h3>
       <p className={formStyles.notice}>{t('login_verify_intro')}</p>
       {methods.length > 1 ? (
         <Tabs
@@ -64,8 +68,8 @@ export function LoginVerifyStep() {
       {state.codeSentBy === method && where ? <FormNotice>{t('login_verify_code_sent', { to: where })}</FormNotice> : null}
       <FormAlert error={state.error} />
       {sendsCode ? (
-        <div>
-          <p className={formStyles.notice}>{t('login_verify_send_to', { to: where ?? '' })}</p>
+        <div className={formStyles.actions}>
+          <p className={formStyles.note}>{t('login_verify_send_to', { to: where ?? '' })}</p>
           <Button type="button" variant="secondary" size="sm" loading={state.sending} onClick={() => dispatch(loginVerifyCodeRequested({ method }))}>
             {t(state.codeSentBy === method ? 'login_verify_send_again' : 'login_verify_send')}
           </Button>
