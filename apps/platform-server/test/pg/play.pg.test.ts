@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { type BalanceValue, ERROR_CODES, type WalletTransferValue } from '@gamehall/api-client/contract';
 import Big from 'big.js';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, max, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema.ts';
 import { type BetAnswer } from '../../src/play/bets.ts';
@@ -49,6 +49,9 @@ describe('concurrent bets and transfers on one member (two instances, PostgreSQL
   it('never lose or make money, never go negative, count retries once', async () => {
     const token = await login(pair.a.app, ACCOUNT);
     const memberId = await memberIdOf(pair.dbA.db, ACCOUNT);
+    // The member's bets before this run (the seeded history's) are not part of its sums.
+    const [before] = await pair.dbA.db.select({ last: max(t.bets.id) }).from(t.bets);
+    const firstNew = gt(t.bets.id, before?.last ?? 0);
     // A session on the main wallet (single mode), then one on the vendor wallet (transfer mode).
     const mainGame = await startGame(pair.a, token, slot);
     await setSingle(pair.b, false);
@@ -106,11 +109,11 @@ describe('concurrent bets and transfers on one member (two instances, PostgreSQL
     const [negative] = await pair.dbA.db.select({ n: sql<number>`count(*)::int` }).from(t.ledgerEntries).where(lt(t.ledgerEntries.balanceAfter, '0'));
     expect(negative?.n).toBe(0);
 
-    // Total = opening + Σ payout − Σ stake of the member's bets (transfers move, never make money).
+    // Total = opening + Σ payout − Σ stake of the member's bets of this run (transfers move, never make money).
     const [totals] = await pair.dbA.db
       .select({ stake: sql<string>`coalesce(sum(${t.bets.stake}), 0)::numeric(18,2)::text`, payout: sql<string>`coalesce(sum(${t.bets.payout}), 0)::numeric(18,2)::text`, n: sql<number>`count(*)::int` })
       .from(t.bets)
-      .where(eq(t.bets.memberId, memberId));
+      .where(and(eq(t.bets.memberId, memberId), firstNew));
     const expected = new Big(OPENING).plus(totals?.payout ?? '0').minus(totals?.stake ?? '0').toFixed(2);
     const held = wallets.reduce((sum, w) => sum.plus(w.balance), new Big(0)).toFixed(2);
     expect(held).toBe(expected);
