@@ -3,6 +3,7 @@
  * and operator switches. One schema and one migration set (`drizzle/`) for PGlite and PostgreSQL.
  * Money columns are `numeric(18,2)` and read back as strings (docs/architecture.md "Money").
  */
+import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Categories of the game-type menu (spec §2, §3). */
@@ -885,3 +886,81 @@ export const loginChallenges = pgTable('login_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Agent contracts and salaries (issue 13; spec §3 contract fields, §4 contract offers, §6, §9;
+// src/contracts/*). A contract binds an upline and its direct downline (the holder); its
+// settlements are one row per (contract, period), the idempotency key of the payout.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Contracts (`type` DIVIDEND, DAILY_SALARY, HOURLY_SALARY, REALTIME_SALARY) offered by an upline
+ * (`uplineId`) to a direct downline (`memberId`, the holder). Status OFFERED → ACTIVE | REJECTED
+ * | TERMINATED; ACTIVE → TERMINATED (`terminatedBy` UPLINE | DOWNLINE | SYSTEM, `terminationReason`
+ * BY_UPLINE | BY_DOWNLINE | REPLACED | UPLINE_RATE_LOWERED). At most one OFFERED and one ACTIVE
+ * contract per holder and type (partial unique indexes). `tiers` holds `ContractTier[]` (rates
+ * and thresholds as decimal strings); `maxRate` their highest rate (percent).
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    uplineId: integer('upline_id')
+      .notNull()
+      .references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    status: text('status').notNull(),
+    /** DIVIDEND: DAILY, WEEKLY, SEMIMONTHLY or MONTHLY (spec §9); null for salaries. */
+    period: text('period'),
+    tiers: jsonb('tiers').notNull(),
+    maxRate: numeric('max_rate', { precision: 6, scale: 2 }).notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** When it became ACTIVE (settlement counts bets from here). */
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    terminatedAt: timestamp('terminated_at', { withTimezone: true }),
+    terminatedBy: text('terminated_by'),
+    terminationReason: text('termination_reason'),
+  },
+  (t) => [
+    uniqueIndex('agent_contracts_offered_idx').on(t.memberId, t.type).where(sql`status = 'OFFERED'`),
+    uniqueIndex('agent_contracts_active_idx').on(t.memberId, t.type).where(sql`status = 'ACTIVE'`),
+    index('agent_contracts_upline_idx').on(t.uplineId, t.type, t.id),
+    // Settlement: contracts that may have unsettled periods (active, or terminated recently).
+    index('agent_contracts_settle_idx').on(t.type, t.status),
+  ],
+);
+
+/**
+ * Settlements: one row per (contract, period) — the unique index makes a period pay once, even
+ * with two servers or after a crash (the row and its ledger entry commit together). Inputs:
+ * team valid bet, active members, P&L (payouts − stakes) of `[periodStart, periodEnd)` counted
+ * from the contract's start; the tier met (null: none) and its rate; the amount paid (ledger
+ * SALARY or DIVIDEND on the holder's main wallet, reference `settlement:<id>`; none when 0.00).
+ */
+export const contractSettlements = pgTable(
+  'contract_settlements',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    type: text('type').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    validBet: numeric('valid_bet', { precision: 18, scale: 2 }).notNull(),
+    activeMembers: integer('active_members').notNull(),
+    profitLoss: numeric('profit_loss', { precision: 18, scale: 2 }).notNull(),
+    tier: integer('tier'),
+    rate: numeric('rate', { precision: 6, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('contract_settlements_period_idx').on(t.contractId, t.periodStart), index('contract_settlements_member_idx').on(t.memberId, t.type, t.periodStart)],
+);
