@@ -37,6 +37,8 @@ import { WithdrawalService } from './cashier/withdrawals.ts';
 import { ResponsibleGamingService } from './accounts/responsibleGaming.ts';
 import { UplineTransferService } from './cashier/upline.ts';
 import { ProofService } from './cashier/proofs.ts';
+import { ContractService } from './contracts/contracts.ts';
+import { ContractSettler } from './contracts/settlement.ts';
 
 /** Services of one app instance. */
 export interface PlatformServices {
@@ -96,6 +98,10 @@ export interface PlatformServices {
   proofs: ProofService;
   /** The payment provider's secret (callback signatures); undefined = payments off. */
   paymentSecret?: string;
+  /** Agent contracts: offers, answers, terminations, records (src/contracts/contracts.ts, spec §4). */
+  contracts: ContractService;
+  /** Contract settlement: `settleDue(now)` (src/contracts/settlement.ts; pg-boss triggers it, src/contracts/queue.ts). */
+  settlement: ContractSettler;
   /** Clock in milliseconds. */
   now: () => number;
   /** The audit log of events outside an HTTP request, e.g. admin commands (issue 10 §4); records nothing unless given. */
@@ -229,6 +235,8 @@ export function createServices(database: Database, clock: () => Date = () => new
     responsibleGaming,
     upline: new UplineTransferService({ db, now, payout, notifications }),
     proofs,
+    contracts: new ContractService({ db, now }),
+    settlement: new ContractSettler({ db, now }),
     notifications,
     ...(payment ? { paymentSecret: payment.secret } : {}),
     now,

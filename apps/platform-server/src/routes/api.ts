@@ -35,6 +35,7 @@ import { PROOF_MULTIPART_LIMITS, proofHandlers } from './cashier-proof.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { securityHandlers } from './security.ts';
 import { walletHandlers } from './wallet.ts';
+import { contractHandlers } from './contracts.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -117,6 +118,7 @@ const totalPages = (total: number, pageSize: number) => Math.ceil(total / pageSi
  */
 export const handlers: Handlers = {
   ...walletHandlers,
+  ...contractHandlers,
   ...gamesHandlers,
   ...depositHandlers,
   ...rewardHandlers,

@@ -51,6 +51,10 @@ export const AUDIT_EVENTS = [
   'security.email.bound',
   'authenticator.enabled',
   'authenticator.disabled',
+  'contract.offer',
+  'contract.accept',
+  'contract.reject',
+  'contract.terminate',
 ] as const;
 
 /** The name of an audit event ({@link AUDIT_EVENTS}). */
@@ -97,6 +101,9 @@ export interface AuditFields {
   withdrawalId?: string;
   /** A rebate claim's id (`rebate.claimed`). */
   claimId?: string;
+  /** An agent contract's id and type (`contract.*`). */
+  contractId?: number;
+  contractType?: string;
   /** Proof images just stored (`withdrawal.proof.uploaded`), ids comma-separated. */
   proofIds?: string;
   /** A withdrawal's state afterwards (`PENDING`, `PAID`, `REJECTED`, `RECEIVED`, …). */

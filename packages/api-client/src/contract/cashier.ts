@@ -232,7 +232,8 @@ export type WithdrawConfirmBody = Static<typeof WithdrawConfirmBody>;
 
 /**
  * Ledger entry kinds (transactionHistory's type filter): deposits, withdrawals (and their
- * refunds), transfers between wallets, bets and payouts, bonuses, rebates, adjustments.
+ * refunds), transfers between wallets, bets and payouts, bonuses, rebates, adjustments, and the
+ * agent contracts' salaries and dividends (shown under no type filter).
  */
 export const LEDGER_KINDS = [
   'OPENING',
@@ -248,6 +249,10 @@ export const LEDGER_KINDS = [
   'BONUS',
   'REBATE',
   'DEV_CREDIT',
+  /** Salary of a daily, hourly or real-time salary contract (spec §3, §4; SETTLEMENT_LEDGER_KINDS). */
+  'SALARY',
+  /** Dividend of a dividend contract. */
+  'DIVIDEND',
 ] as const;
 /** @see LEDGER_KINDS */
 export const LedgerKind = LiteralUnion(LEDGER_KINDS);

@@ -205,6 +205,42 @@ export {
 } from './security';
 export { LOGIN_VERIFY_METHODS, SECURITY_ERROR_CODES, securityRoutes } from './securityRoutes';
 export {
+  CONTRACT_ACTIONS,
+  CONTRACT_ENDPOINTS,
+  CONTRACT_ERROR_CODES,
+  CONTRACT_FUNDS_FLAGS,
+  CONTRACT_MAX_TIERS,
+  CONTRACT_RELAY_PATHS,
+  CONTRACT_STATUSES,
+  CONTRACT_TERMINATION_REASONS,
+  CONTRACT_TERMINATORS,
+  CONTRACT_TYPES,
+  DIVIDEND_PERIODS,
+  MERCHANT_MAX_RATES,
+  REALTIME_SALARY_PERIOD_MS,
+  SETTLEMENT_LEDGER_KINDS,
+  type ContractTypeName,
+  contractRoutes,
+} from './contractRoutes';
+export {
+  Contract,
+  ContractAction,
+  ContractActionBody,
+  ContractParty,
+  ContractSettlement,
+  ContractStatus,
+  ContractTier,
+  ContractTierInput,
+  ContractType,
+  ContractView,
+  ContractViewQuery,
+  DividendPeriod,
+  Rate,
+  RateValue,
+  SettlementQuery,
+  contractEndpoints,
+} from './contracts';
+export {
   AnnouncementsQuery,
   type AuthMode,
   type BodyOf,
