@@ -21,11 +21,14 @@ import { AUDIT_CUSTOM_LEVELS, AuditLog, auditRequest, errorSerializer, serialize
 import { type PlatformServices, createServices } from './services.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { type NotificationBus } from './cashier/notifications.ts';
+import { SettlementQueue } from './contracts/queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The services of this app (admin socket, tests). */
     platform: PlatformServices;
+    /** The contract settlement schedule, when `config.settlementQueue` is on (src/contracts/queue.ts). */
+    settlementQueue?: SettlementQueue;
   }
 }
 
@@ -225,6 +228,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     clearInterval(autoReceive);
   });
+  // Contract settlement on schedule (issue 13): pg-boss on this database, started in the
+  // background so it adds nothing to the start (its first start installs its schema).
+  if (config.settlementQueue) {
+    const queue = new SettlementQueue(database, services.settlement, {
+      onRun: (name, report) => {
+        if (report.settled > 0) app.log.info({ queue: name, ...report }, 'contract settlement');
+      },
+      onError: (error) => {
+        app.log.error({ err: serializeError(error) }, 'settlement queue error');
+      },
+    });
+    app.decorate('settlementQueue', queue);
+    const started = Date.now();
+    queue.start().then(
+      () => {
+        app.log.info({ ms: Date.now() - started }, 'settlement queue started');
+      },
+      (error: unknown) => {
+        app.log.error({ err: serializeError(error) }, 'settlement queue did not start');
+      },
+    );
+    app.addHook('onClose', async () => {
+      await queue.stop();
+    });
+  }
   if (config.demo) registerDevRoutes(app, services);
   if (config.staticDir) await registerStatic(app, config.staticDir);
   return app;

@@ -117,6 +117,13 @@ export interface ServerConfig {
    */
   loginIpVerification?: boolean;
   /**
+   * Whether this instance runs the contract settlement schedule on pg-boss (`SETTLEMENT_QUEUE`,
+   * on unless `off`; src/contracts/queue.ts). Absent = off: apps built from a bare config (the
+   * unit tests) call `settleDue` themselves. Settlement stays correct with it on in several
+   * instances (each period pays once).
+   */
+  settlementQueue?: boolean;
+  /**
    * Key material sealing secrets kept in the database, e.g. authenticator secrets (`SECRETS_KEY`,
    * at least 32 characters). Absent: a demo server uses a development key; production has no
    * authenticator enrolment.
@@ -294,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentOrigin: env.PAYMENT_ORIGIN ? parseOrigin('PAYMENT_ORIGIN', env.PAYMENT_ORIGIN) : undefined,
     paymentSecret: paymentSecretOf(env.PAYMENT_SECRET),
     loginIpVerification: env.LOGIN_IP_VERIFICATION !== 'off',
+    settlementQueue: env.SETTLEMENT_QUEUE !== 'off',
     secretsKey: env.SECRETS_KEY || undefined,
   };
 }

@@ -141,7 +141,7 @@ describe('contract life: offer, replace, reject, accept, terminate', () => {
     // Without the confirmation: a business error listing what would end; nothing changed.
     const ask = await daily(agent, { action: 'accept', contractId: lower.contractId });
     failure(ask, CONTRACT_ERROR_CODES.confirmTerminations);
-    expect((ask.body.value as { contracts: Contract[] }).contracts).toEqual([expect.objectContaining({ contractId: active?.id, member: { account: 'player1', nickname: 'Player One' }, maxRate: '1.20' })]);
+    expect((ask.body.value as unknown as { contracts: Contract[] }).contracts).toEqual([expect.objectContaining({ contractId: active?.id, member: { account: 'player1', nickname: 'Player One' }, maxRate: '1.20' })]);
     expect((await dailyView(agent)).own?.contractId).toBe(before?.contractId);
     expect((await contractsOf('player1')).find((c) => c.id === active?.id)?.status).toBe('ACTIVE');
     expect((await dailyView(agent)).offer?.contractId).toBe(lower.contractId);

@@ -33,7 +33,8 @@ export type AdminCommand =
   | { cmd: 'deposit-reject'; depositId: string; reason?: string }
   | { cmd: 'withdrawal-list'; status?: WithdrawalStatus }
   | { cmd: 'withdrawal-approve'; withdrawalId: string }
-  | { cmd: 'withdrawal-reject'; withdrawalId: string; reason?: string };
+  | { cmd: 'withdrawal-reject'; withdrawalId: string; reason?: string }
+  | { cmd: 'settle'; at?: string };
 
 /** The answer to a command. */
 export type AdminResult = { ok: true; state: SwitchState; catalogueVersion: number; message: string } | { ok: false; error: string };
@@ -69,7 +70,10 @@ export const ADMIN_USAGE = `usage: admin <command>
                           confirmation window (spec §4) to answer
   withdrawal reject <withdrawalId> [reason]
                           reject a PENDING withdrawal: the money goes back to the member's main
-                          wallet, and they get a "withdrawal rejected" message`;
+                          wallet, and they get a "withdrawal rejected" message
+  settle [--at <ISO instant>]
+                          settle every closed, unsettled period of the agent contracts up to now
+                          (or the instant given): salaries and dividends paid once per period`;
 
 /**
  * Parses CLI arguments into a command.
@@ -110,8 +114,13 @@ export function parseAdminArgs(args: readonly string[]): AdminCommand {
       return { cmd: 'withdrawal-reject', withdrawalId: c, ...(reason ? { reason } : {}) };
     }
   }
+  if (a === 'settle' && args.length === 1) return { cmd: 'settle' };
+  if (a === 'settle' && args.length === 3 && b === '--at' && c && isInstant(c)) return { cmd: 'settle', at: new Date(c).toISOString() };
   throw new Error(ADMIN_USAGE);
 }
+
+/** Whether a string is an ISO 8601 instant (`2026-11-27T00:00:00Z`, with or without milliseconds). */
+const isInstant = (value: string): boolean => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
 
 /** A withdrawal id as the contract has it. */
 const WITHDRAWAL_ID = /^[A-Za-z0-9-]{1,40}$/;
@@ -154,6 +163,8 @@ export function isAdminCommand(value: unknown): value is AdminCommand {
       return typeof v.withdrawalId === 'string' && WITHDRAWAL_ID.test(v.withdrawalId);
     case 'withdrawal-reject':
       return typeof v.withdrawalId === 'string' && WITHDRAWAL_ID.test(v.withdrawalId) && (v.reason === undefined || (typeof v.reason === 'string' && v.reason.length <= 200));
+    case 'settle':
+      return v.at === undefined || (typeof v.at === 'string' && v.at.length <= 40 && isInstant(v.at));
     default:
       return false;
   }
@@ -190,6 +201,8 @@ function commandTarget(command: AdminCommand): string | undefined {
       return command.withdrawalId;
     case 'status':
       return undefined;
+    case 'settle':
+      return command.at;
   }
 }
 
@@ -297,6 +310,12 @@ async function runCommand(services: PlatformServices, command: AdminCommand): Pr
       case 'create-agent': {
         const agent = await createAgent(services.database.db, services.hasher, services.now(), command.account, command.nickname);
         message = `created agent ${agent.account} (affiliate code ${agent.affiliateCode}) with the one-time password ${agent.password}\nit is shown only now; the first login on the agent site asks for a new password`;
+        break;
+      }
+      case 'settle': {
+        const at = command.at ? new Date(command.at) : new Date(services.now());
+        const report = await services.settlement.settleDue(at);
+        message = `settled ${String(report.settled)} period(s) up to ${at.toISOString()}: ${String(report.paid)} paid, ${report.amount} in total (${String(report.skipped)} already settled)`;
         break;
       }
     }

@@ -85,6 +85,8 @@ export class ContractSettler {
    * @param now the instant to settle up to (default the server clock)
    * @param types the contract types (default all)
    * @returns how many periods were settled, paid, skipped, and the amount paid
+   * @throws AggregateError after the run when periods failed (a contract whose period failed
+   *   stops there; the others go on; the failed periods wrote nothing and are retried by the next run)
    */
   async settleDue(now: Date = new Date(this.deps.now()), types?: readonly ContractTypeName[]): Promise<SettleReport> {
     const { db } = this.deps;
@@ -104,12 +106,19 @@ export class ContractSettler {
       )
       .groupBy(c.id)
       .orderBy(c.id);
+    const errors: unknown[] = [];
     for (const { contract, last } of contracts) {
       if (!contract.activeFrom) continue;
       const kind = periodKindOf(contract.type as ContractTypeName, contract.period);
       const from = last ?? contract.activeFrom;
       for (const period of closedPeriods(kind, from, contract.terminatedAt ?? undefined, now, SETTLE_BATCH)) {
-        const outcome = await this.settleOne(contract, period, now);
+        let outcome: string | undefined;
+        try {
+          outcome = await this.settleOne(contract, period, now);
+        } catch (error) {
+          errors.push(error);
+          break;
+        }
         if (outcome === undefined) report.skipped += 1;
         else {
           report.settled += 1;
@@ -120,6 +129,7 @@ export class ContractSettler {
         }
       }
     }
+    if (errors.length > 0) throw new AggregateError(errors, `contract settlement: ${String(errors.length)} period(s) failed`);
     return report;
   }
 

@@ -32,6 +32,8 @@ export interface Database {
   close(): Promise<void>;
   /** The connection pool of a PostgreSQL server (the socket fan-out between instances listens on it); absent on PGlite. */
   readonly pool?: pg.Pool;
+  /** The embedded PGlite client (the settlement job queue runs on it, src/contracts/queue.ts); absent on PostgreSQL. */
+  readonly pglite?: PGlite;
 }
 
 /** Where to open the database. */
@@ -91,6 +93,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     kind: 'pglite',
     location: options.dataDir ?? 'memory',
     db,
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     close: async () => {
       if (!client.closed) await client.close();

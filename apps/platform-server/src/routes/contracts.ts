@@ -4,11 +4,10 @@
  * `MCS2_processContractHourSalary`, `MCSFE_processRealTimeSalaryContract`). The work is in
  * src/contracts/contracts.ts (ContractService). Every action writes the audit event `contract.<action>`.
  */
-import { type ContractTypeName } from '@gamehall/api-client/contract';
+import { type ContractActionBody, type ContractTypeName, type ContractViewQuery } from '@gamehall/api-client/contract';
 import { auditRequest } from '../security/audit.ts';
 import { type Handlers, type HandlerContext } from './api.ts';
 import { type Session } from '../accounts/sessions.ts';
-import { type ContractActionBody, type ContractViewQuery } from '@gamehall/api-client/contract';
 
 type ViewContext = HandlerContext<ContractViewQuery, never, Session>;
 type ActionContext = HandlerContext<Record<string, never>, ContractActionBody, Session>;

@@ -10,6 +10,8 @@
  * answers defeat the captcha and a credit makes money. Everyone else gets a plain 404.
  * POST `/dev/withdrawal/deadline` ends a paid-out withdrawal's confirmation window now (spec §4
  * withdrawal confirmation), so e2e tests see it counted as received without waiting.
+ * POST `/dev/settlement/tick` `{ at? }` settles the agent contracts' closed periods up to now or
+ * `at` (issue 13), so e2e tests see a salary paid without waiting for the schedule.
  * A production start registers none of them.
  */
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -64,6 +66,12 @@ export const DevCreditBody = Type.Object(
 
 /** Body of POST /dev/withdrawal/deadline: the id of a PAID withdrawal (contract pattern). */
 export const DevWithdrawalDeadlineBody = Type.Object({ withdrawalId: Type.String({ pattern: '^[A-Za-z0-9-]{1,40}$' }) }, { additionalProperties: false });
+
+/** Body of POST /dev/settlement/tick: the instant to settle up to (ISO 8601; default the server clock). */
+export const DevSettlementTickBody = Type.Object(
+  { at: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$', maxLength: 40 })) },
+  { additionalProperties: false },
+);
 
 /** The outbox page's only style (inline, allowed by its hash in {@link OUTBOX_CSP}). */
 const OUTBOX_STYLE =
@@ -184,6 +192,11 @@ export function registerDevRoutes(app: FastifyInstance, services: PlatformServic
     for (const cidr of body.block ?? []) await services.switches.block(cidr);
     for (const cidr of body.unblock ?? []) await services.switches.unblock(cidr);
     return ok((await services.switches.read()).state);
+  });
+  typed.post('/dev/settlement/tick', { schema: { body: DevSettlementTickBody }, onRequest }, async (request) => {
+    const at = request.body.at ? new Date(request.body.at) : new Date(services.now());
+    if (Number.isNaN(at.getTime())) throw new RequestError('body field "at" is not a valid instant');
+    return ok({ at: at.toISOString(), ...(await services.settlement.settleDue(at)) });
   });
   typed.post('/dev/wallet/credit', { schema: { body: DevCreditBody }, onRequest }, async (request) => {
     const amount = money(request.body.amount);
