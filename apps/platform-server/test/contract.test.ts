@@ -5,6 +5,10 @@
  */
 import Big from 'big.js';
 import {
+  CONTRACT_ERROR_CODES,
+  type Contract,
+  type ContractView,
+  MERCHANT_MAX_RATES,
   type BetRecord,
   type Deposit,
   type DepositChannelsValue,
@@ -41,7 +45,7 @@ import {
   type UplineTransfer,
 } from '@gamehall/api-client/contract';
 import { sealBody } from '@gamehall/api-client/crypto';
-import { ACCOUNT_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, RESPONSIBLE_GAMING_ENDPOINTS, REWARD_ENDPOINTS, SECURITY_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { ACCOUNT_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, RESPONSIBLE_GAMING_ENDPOINTS, REWARD_ENDPOINTS, SECURITY_ENDPOINTS, CONTRACT_MOCK_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { type FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 import { Value } from 'typebox/value';
@@ -127,7 +131,7 @@ const playNames = new Set<string>(PLAY_ENDPOINTS.filter((name) => endpoints[name
 /** Cashier endpoints all need a session: their cases are in `playCases` (deposits and messages) or the withdrawal cases. */
 const cashierNames = new Set<string>([...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS]);
 /** Security endpoints all need a session: their cases are the securityCenter cases below. */
-const securityNames = new Set<string>(SECURITY_ENDPOINTS);
+const securityNames = new Set<string>([...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS]);
 
 const cases: { name: string; account?: boolean; run: (call: Call) => Promise<void> }[] = [
   ...(Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.has(name) && !playNames.has(name) && !cashierNames.has(name) && !securityNames.has(name)).map((name) => ({
@@ -679,6 +683,7 @@ const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
   },
   ...withdrawCases(),
   ...rewardCases(),
+  ...contractCases(),
   ...responsibleGamingCases(),
   ...uplineCases(),
 ];
@@ -931,6 +936,58 @@ function responsibleGamingCases(): { name: string; run: (call: Call) => Promise<
         expect((await call('GET', pathOf('memberInfo'), { token })).status).toBe(401);
         const login = await loginOf(call, 'agent1');
         expect(login).toMatchObject({ success: false, errorCode: ERROR_CODES.excluded, value: exclusion });
+      },
+    },
+  ];
+}
+
+/**
+ * Agent contracts (issue 13; spec §4, §6, §7 relay calls) on both targets: agent1 (a top agent)
+ * → agent2 → player1, agent2 with the daily-salary flag on both.
+ */
+function contractCases(): { name: string; run: (call: Call) => Promise<void> }[] {
+  const session = async (call: Call, username: string) => ((await loginOf(call, username))?.value as LoginValue).token;
+  const daily = pathOf('dailySalaryContractAction');
+  const tier = (rate: string) => ({ betAmount: '1000', activeMembers: 1, rate });
+  return [
+    {
+      name: 'contracts: caps, offer, pending, accept, and the spec §4 confirmation before a lower rate ends a downline contract',
+      run: async (call) => {
+        const [top, agent, player] = [await session(call, 'agent1'), await session(call, 'agent2'), await memberToken(call)];
+        expect((await call('GET', pathOf('pendingContracts'))).status).toBe(401);
+        const refused = await call('POST', daily, { token: player, body: { action: 'offer', account: 'agent2', tiers: [tier('1')] } });
+        expect(refused.body).toMatchObject({ success: false, errorCode: ERROR_CODES.notAgent });
+        const none = await call('POST', daily, { token: agent, body: { action: 'offer', account: 'player1', tiers: [tier('1')] } });
+        expect(none.body).toMatchObject({ success: false, errorCode: CONTRACT_ERROR_CODES.rateTooHigh, value: { maxRate: null } });
+        const high = await call('POST', daily, { token: top, body: { action: 'offer', account: 'agent2', tiers: [tier('2.01')] } });
+        expect(high.body).toMatchObject({ success: false, errorCode: CONTRACT_ERROR_CODES.rateTooHigh, value: { maxRate: MERCHANT_MAX_RATES.DAILY_SALARY } });
+        expect((await call('POST', daily, { token: top, body: { action: 'offer', account: 'agent2', tiers: [{ rate: '1' }] } })).body?.errorCode).toBe(CONTRACT_ERROR_CODES.tiersInvalid);
+        expect((await call('POST', daily, { token: top, body: { action: 'accept' } })).status).toBe(400);
+
+        const offer = (await call('POST', daily, { token: top, body: { action: 'offer', account: 'agent2', tiers: [tier('1.5')] } })).body?.value as Contract;
+        expectValid('dailySalaryContractAction', offer);
+        expect(offer).toMatchObject({ status: 'OFFERED', maxRate: '1.50', upline: { account: 'agent1' }, member: { account: 'agent2' } });
+        const pending = (await call('GET', pathOf('pendingContracts'), { token: agent })).body?.value as Contract[];
+        expectValid('pendingContracts', pending);
+        expect(pending.map((c) => c.contractId)).toContain(offer.contractId);
+        expect(((await call('POST', daily, { token: agent, body: { action: 'accept', contractId: offer.contractId } })).body?.value as Contract).status).toBe('ACTIVE');
+        const given = (await call('POST', daily, { token: agent, body: { action: 'offer', account: 'player1', tiers: [tier('1.2')] } })).body?.value as Contract;
+        expect(((await call('POST', daily, { token: player, body: { action: 'accept', contractId: given.contractId } })).body?.value as Contract).status).toBe('ACTIVE');
+
+        const lower = (await call('POST', daily, { token: top, body: { action: 'offer', account: 'agent2', tiers: [tier('1')] } })).body?.value as Contract;
+        const ask = await call('POST', daily, { token: agent, body: { action: 'accept', contractId: lower.contractId } });
+        expect(ask.body).toMatchObject({ success: false, errorCode: CONTRACT_ERROR_CODES.confirmTerminations });
+        expect((ask.body?.value as { contracts: Contract[] }).contracts.map((c) => [c.contractId, c.maxRate])).toEqual([[given.contractId, '1.20']]);
+        const ok = (await call('POST', daily, { token: agent, body: { action: 'accept', contractId: lower.contractId, confirm: true } })).body?.value as Contract;
+        expect(ok).toMatchObject({ status: 'ACTIVE', maxRate: '1.00' });
+        const view = (await call('GET', pathOf('dailySalaryContract'), { token: agent })).body?.value as ContractView;
+        expectValid('dailySalaryContract', view);
+        expect(view).toMatchObject({ canOffer: true, maxRate: '1.00', own: { contractId: lower.contractId }, offer: null, downlines: { total: 0 } });
+        const ended = (await call('POST', daily, { token: player, body: { action: 'terminate', contractId: given.contractId } })).body;
+        expect(ended).toMatchObject({ success: false, errorCode: CONTRACT_ERROR_CODES.stateInvalid });
+        const records = await call('GET', pathOf('contractSettlements', '?type=DAILY_SALARY&pageSize=5'), { token: agent });
+        expectValid('contractSettlements', records.body?.value);
+        expect((await call('GET', pathOf('contractSettlements', '?type=SOMETHING'), { token: agent })).status).toBe(400);
       },
     },
   ];

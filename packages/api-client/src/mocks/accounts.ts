@@ -125,7 +125,7 @@ export const MOCK_TRAVELLER: MockAccount = {
 /** The seeded mock accounts (the platform server seeds the same names and passwords). */
 export const MOCK_ACCOUNTS: readonly MockAccount[] = [
   { account: 'agent1', password: MOCK_PASSWORD, nickname: 'Agent One', type: 1, affiliateCode: 'AG1001', email: 'agent1@gamehall.example', balance: '50000.00' },
-  { account: 'agent2', password: MOCK_PASSWORD, nickname: 'Agent Two', type: 2, affiliateCode: 'AG2001', balance: '12000.00' },
+  { account: 'agent2', password: MOCK_PASSWORD, nickname: 'Agent Two', type: 2, parent: 'agent1', affiliateCode: 'AG2001', balance: '12000.00' },
   { account: 'player1', password: MOCK_PASSWORD, nickname: 'Player One', type: 0, parent: 'agent2', countryDialingCode: '63', mobileNum: '9171234567', email: 'player1@gamehall.example', balance: '1000.00' },
   { account: 'defaultpw', password: MOCK_DEFAULT_PASSWORD, nickname: 'Default Password', type: 0, balance: '100.00', passwordExpired: true },
   { account: 'newbie', password: MOCK_PASSWORD, nickname: 'Newbie', type: 0, balance: '0.00', neverLoggedIn: true },

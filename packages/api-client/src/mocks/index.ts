@@ -59,6 +59,7 @@ export {
   createRewardHandlers,
 } from './rewards';
 export { describeBodyError, describeQueryError } from './validation';
+export { CONTRACT_MOCK_ENDPOINTS, CONTRACT_MOCK_PAGE_SIZE, type ContractEndpointName, ContractsMockState, createContractHandlers } from './contracts';
 export { MOCK_RECOVERY_CODES, MOCK_TOTP_SECRET, SECURITY_ENDPOINTS, type SecurityEndpointName, type SecurityMockOptions, createSecurityHandlers } from './security';
 export {
   RESPONSIBLE_GAMING_ENDPOINTS,
