@@ -45,6 +45,26 @@ export interface SettlementQueueOptions {
   onError?: (error: unknown) => void;
 }
 
+/**
+ * pg-boss's `fromDrizzle` adapter over the app's pool, answering PostgreSQL's own errors: Drizzle
+ * 0.45 wraps a failed query in a `DrizzleQueryError` ("Failed query: …") with the driver's error
+ * as its `cause`, and pg-boss recognises the harmless races of two instances installing its
+ * schema at once by the driver's message ("already exists").
+ * @param database the platform database on PostgreSQL
+ */
+function unwrappedDrizzle(database: Database): ReturnType<typeof fromDrizzle> {
+  const adapter = fromDrizzle(database.db as never, sql as never);
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      try {
+        return await adapter.executeSql(text, values);
+      } catch (error) {
+        throw error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      }
+    },
+  };
+}
+
 /** pg-boss driving {@link ContractSettler.settleDue} on the platform database. One per app. */
 export class SettlementQueue {
   private boss: PgBoss | undefined;
@@ -68,9 +88,7 @@ export class SettlementQueue {
 
   private async open(): Promise<void> {
     const { database } = this;
-    const boss = database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-      : new PgBoss({ db: fromDrizzle(database.db as never, sql as never) });
+    const boss = database.pglite ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' }) : new PgBoss({ db: unwrappedDrizzle(database) });
     boss.on('error', (error) => this.options.onError?.(error));
     await boss.start();
     this.boss = boss;
