@@ -12,7 +12,8 @@
  * - no tier's rate exceeds the offering upline's cap (`contract.rate.too.high`, value `{ maxRate }`):
  *   its own ACTIVE contract's highest rate of the type, or for a top agent (no upline)
  *   {@link MERCHANT_MAX_RATES}; an agent with an upline but no contract of the type has nothing to pass on;
- * - tiers use the thresholds of their type, ascending (`contract.tiers.invalid`);
+ * - tiers use the thresholds of their type, ascending (`contract.tiers.invalid`; the contract's
+ *   `checkContractTiers`, which the mocks share);
  * - offering again replaces a pending offer (it ends TERMINATED, reason REPLACED); an ACTIVE
  *   contract stays until the new one is accepted, which ends it (REPLACED);
  * - spec §4: accepting a contract whose highest rate is below the highest rate of contracts the
@@ -36,6 +37,7 @@ import {
   MERCHANT_MAX_RATES,
   type SettlementQuery,
   TRIAL_TYPE,
+  checkContractTiers,
 } from '@gamehall/api-client/contract';
 import Big from 'big.js';
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
@@ -64,54 +66,6 @@ const OPEN = ['OFFERED', 'ACTIVE'];
 
 const rate = (value: string) => new Big(value).toFixed(2);
 const iso = (d: Date | null) => (d ? { value: d.toISOString() } : undefined);
-
-/**
- * The highest rate of a list of tiers, two decimals.
- * @param tiers the tiers (at least one)
- */
-export function maxRateOf(tiers: readonly { rate: string }[]): string {
-  return tiers.reduce((max, tier) => (new Big(tier.rate).gt(max) ? new Big(tier.rate) : max), new Big(0)).toFixed(2);
-}
-
-/**
- * Checks and normalises offered tiers for a type (see `contracts.ts` of the contract: which
- * thresholds each type uses), ascending thresholds and rates, rates above 0.
- * @param type the contract type
- * @param tiers the offered tiers
- * @returns the tiers as stored (money and rates with 2 decimals)
- * @throws BusinessError `contract.tiers.invalid` naming what is wrong
- */
-export function normaliseTiers(type: ContractTypeName, tiers: readonly ContractTierInput[]): ContractTier[] {
-  const fields = { DIVIDEND: ['profitLoss', 'activeMembers'], DAILY_SALARY: ['betAmount', 'activeMembers'], HOURLY_SALARY: ['betAmount'], REALTIME_SALARY: [] }[type] as (keyof ContractTierInput)[];
-  const invalid = (message: string) => new BusinessError(CONTRACT_ERROR_CODES.tiersInvalid, message);
-  if (type === 'REALTIME_SALARY' && tiers.length !== 1) throw invalid('A real-time salary has exactly one rate');
-  const out: ContractTier[] = [];
-  for (const [i, tier] of tiers.entries()) {
-    for (const key of ['betAmount', 'profitLoss', 'activeMembers'] as const) {
-      const used = fields.includes(key);
-      if (used && tier[key] === undefined) throw invalid(`Tier ${String(i + 1)} needs ${key}`);
-      if (!used && tier[key] !== undefined) throw invalid(`A ${type} tier has no ${key}`);
-    }
-    if (!new Big(tier.rate).gt(0)) throw invalid(`Tier ${String(i + 1)} needs a rate above 0`);
-    const normal: ContractTier = {
-      ...(tier.betAmount !== undefined ? { betAmount: money(tier.betAmount) } : {}),
-      ...(tier.profitLoss !== undefined ? { profitLoss: money(tier.profitLoss) } : {}),
-      ...(tier.activeMembers !== undefined ? { activeMembers: tier.activeMembers } : {}),
-      rate: rate(tier.rate),
-    };
-    const previous = out.at(-1);
-    if (previous) {
-      const below =
-        new Big(normal.betAmount ?? 0).lt(previous.betAmount ?? 0) ||
-        new Big(normal.profitLoss ?? 0).lt(previous.profitLoss ?? 0) ||
-        (normal.activeMembers ?? 0) < (previous.activeMembers ?? 0) ||
-        new Big(normal.rate).lte(previous.rate);
-      if (below) throw invalid('Tiers must go up: thresholds not lower and a higher rate than the tier before');
-    }
-    out.push(normal);
-  }
-  return out;
-}
 
 /** Offers, answers, terminations and records of agent contracts. One instance per app. */
 export class ContractService {
@@ -259,8 +213,9 @@ export class ContractService {
     if (!this.canOffer(member, type)) throw new BusinessError(ERROR_CODES.disabled, `${type} contracts are not enabled for your account`);
     if (type === 'DIVIDEND' && !period) throw new RequestError('body field "period" is required for a dividend offer');
     if (type !== 'DIVIDEND' && period) throw new BusinessError(CONTRACT_ERROR_CODES.tiersInvalid, 'Only a dividend contract has a period');
-    const tiers = normaliseTiers(type, input);
-    const maxRate = maxRateOf(tiers);
+    const checked = checkContractTiers(type, input);
+    if ('problem' in checked) throw new BusinessError(CONTRACT_ERROR_CODES.tiersInvalid, checked.problem);
+    const { tiers, maxRate } = checked;
     const { db } = this.deps;
     const [downline] = await db
       .select({ id: t.members.id, type: t.members.type, disabled: t.members.disabled })

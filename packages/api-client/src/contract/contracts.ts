@@ -18,6 +18,7 @@
  * real-time salary has one tier, its `rate`. Salaries pay valid bet × rate; a dividend pays the
  * team's loss × rate (nothing when the team won).
  */
+import Big from 'big.js';
 import { Type, type Static, type TSchema } from 'typebox';
 import { AmountInput, Instant } from './cashier';
 import { LiteralUnion, Money, Page } from './entities';
@@ -30,26 +31,9 @@ import {
   CONTRACT_TYPES,
   DIVIDEND_PERIODS,
   CONTRACT_RELAY_PATHS,
+  type ContractTypeName,
 } from './contractRoutes';
 import { type AuthMode } from './routes';
-
-export {
-  CONTRACT_ACTIONS,
-  CONTRACT_ENDPOINTS,
-  CONTRACT_ERROR_CODES,
-  CONTRACT_FUNDS_FLAGS,
-  CONTRACT_MAX_TIERS,
-  CONTRACT_RELAY_PATHS,
-  CONTRACT_STATUSES,
-  CONTRACT_TERMINATION_REASONS,
-  CONTRACT_TERMINATORS,
-  CONTRACT_TYPES,
-  DIVIDEND_PERIODS,
-  MERCHANT_MAX_RATES,
-  REALTIME_SALARY_PERIOD_MS,
-  SETTLEMENT_LEDGER_KINDS,
-  contractRoutes,
-} from './contractRoutes';
 
 /** A rate: percent with at most 2 decimals, 0–99.99 (`"0.80"` = 0.80 %). */
 export const Rate = Type.String({ pattern: '^\\d{1,2}(\\.\\d{1,2})?$', description: 'percent, decimal string, ≤ 2 decimals' });
@@ -213,6 +197,54 @@ export const ContractSettlement = Type.Object({
 });
 /** @see ContractSettlement */
 export type ContractSettlement = Static<typeof ContractSettlement>;
+
+/** The thresholds each contract type's tiers name (see the module comment). */
+export const CONTRACT_TIER_FIELDS = {
+  DIVIDEND: ['profitLoss', 'activeMembers'],
+  DAILY_SALARY: ['betAmount', 'activeMembers'],
+  HOURLY_SALARY: ['betAmount'],
+  REALTIME_SALARY: [],
+} as const satisfies Record<ContractTypeName, readonly ('betAmount' | 'profitLoss' | 'activeMembers')[]>;
+
+/**
+ * Checks offered tiers as the platform server does (the mocks use it too): the thresholds of the
+ * type ({@link CONTRACT_TIER_FIELDS}), exactly one tier for a real-time salary, rates above 0,
+ * each tier's thresholds not below the previous one's and its rate above it.
+ * @param type the contract type
+ * @param tiers the offered tiers
+ * @returns the tiers as stored (money and rates with 2 decimals) and their highest rate, or the
+ *   `problem` (the message of `contract.tiers.invalid`)
+ */
+export function checkContractTiers(type: ContractTypeName, tiers: readonly ContractTierInput[]): { tiers: ContractTier[]; maxRate: string } | { problem: string } {
+  const fields: readonly string[] = CONTRACT_TIER_FIELDS[type];
+  if (type === 'REALTIME_SALARY' && tiers.length !== 1) return { problem: 'A real-time salary has exactly one rate' };
+  const out: ContractTier[] = [];
+  for (const [i, tier] of tiers.entries()) {
+    for (const key of ['betAmount', 'profitLoss', 'activeMembers'] as const) {
+      const used = fields.includes(key);
+      if (used && tier[key] === undefined) return { problem: `Tier ${String(i + 1)} needs ${key}` };
+      if (!used && tier[key] !== undefined) return { problem: `A ${type} tier has no ${key}` };
+    }
+    if (!new Big(tier.rate).gt(0)) return { problem: `Tier ${String(i + 1)} needs a rate above 0` };
+    const normal: ContractTier = {
+      ...(tier.betAmount !== undefined ? { betAmount: new Big(tier.betAmount).toFixed(2) } : {}),
+      ...(tier.profitLoss !== undefined ? { profitLoss: new Big(tier.profitLoss).toFixed(2) } : {}),
+      ...(tier.activeMembers !== undefined ? { activeMembers: tier.activeMembers } : {}),
+      rate: new Big(tier.rate).toFixed(2),
+    };
+    const previous = out.at(-1);
+    const below =
+      previous !== undefined &&
+      (new Big(normal.betAmount ?? 0).lt(previous.betAmount ?? 0) ||
+        new Big(normal.profitLoss ?? 0).lt(previous.profitLoss ?? 0) ||
+        (normal.activeMembers ?? 0) < (previous.activeMembers ?? 0) ||
+        new Big(normal.rate).lte(previous.rate));
+    if (below) return { problem: 'Tiers must go up: thresholds not lower and a higher rate than the tier before' };
+    out.push(normal);
+  }
+  const maxRate = out.reduce((max, tier) => (new Big(tier.rate).gt(max) ? new Big(tier.rate) : max), new Big(0)).toFixed(2);
+  return { tiers: out, maxRate };
+}
 
 type Def = { method: 'GET' | 'POST'; path: string; query?: TSchema; body?: TSchema; value: TSchema; auth: AuthMode; spec: string };
 const def = <const D extends Def>(d: D): D => d;

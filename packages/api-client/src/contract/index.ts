@@ -223,6 +223,8 @@ export {
   contractRoutes,
 } from './contractRoutes';
 export {
+  CONTRACT_TIER_FIELDS,
+  checkContractTiers,
   Contract,
   ContractAction,
   ContractActionBody,

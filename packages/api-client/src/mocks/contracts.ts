@@ -11,7 +11,7 @@
  */
 import Big from 'big.js';
 import { type HttpHandler, type JsonBodyType } from 'msw';
-import type { Contract, ContractActionBody, ContractSettlement, ContractTier, ContractTierInput } from '../contract/contracts';
+import { type Contract, type ContractActionBody, type ContractSettlement, checkContractTiers } from '../contract/contracts';
 import { CONTRACT_ERROR_CODES, CONTRACT_TYPES, type ContractTypeName, MERCHANT_MAX_RATES, contractRoutes } from '../contract/contractRoutes';
 import { AGENT_TYPES, ERROR_CODES } from '../contract/routes';
 import { type MockAccountStore, createAccountStore } from './accounts';
@@ -61,12 +61,12 @@ class Refusal extends Error {
   }
 }
 
-const rate2 = (value: string) => new Big(value).toFixed(2);
-const money = (value: string) => new Big(value).toFixed(2);
 
 /** The contracts and settlements the mocks serve; tests and stories seed and read it. */
 export class ContractsMockState {
+  /** Every contract, any status, in offer order. */
   contracts: Contract[] = [];
+  /** Seeded settlements with their holder's account. */
   settlements: (ContractSettlement & { account: string })[] = [];
   /** Forced delays and failures per endpoint. */
   options: MemberEndpointOptions<ContractEndpointName> = {};
@@ -149,11 +149,13 @@ export class ContractsMockState {
         if (!me || !AGENT_TYPES.includes(me.type)) throw new Refusal(ERROR_CODES.notAgent, 'Only agents can offer contracts');
         if (type === 'DIVIDEND' && !body.period) throw new Refusal(ERROR_CODES.badRequest, 'body field "period" is required for a dividend offer', 400);
         if (type !== 'DIVIDEND' && body.period) throw new Refusal(CONTRACT_ERROR_CODES.tiersInvalid, 'Only a dividend contract has a period');
-        const tiers = mockNormaliseTiers(type, tiersIn);
+        const checked = checkContractTiers(type, tiersIn);
+        if ('problem' in checked) throw new Refusal(CONTRACT_ERROR_CODES.tiersInvalid, checked.problem);
+        const { tiers } = checked;
         const downline = this.store.accounts.get(target);
         if (!downline || downline.parent?.toLowerCase() !== account || downline.type === 4) throw new Refusal(CONTRACT_ERROR_CODES.downlineInvalid, `${target} is not one of your direct downlines`);
         const cap = this.capOf(account, type);
-        const maxRate = maxOf(tiers);
+        const maxRate = checked.maxRate;
         if (cap === null || new Big(maxRate).gt(cap)) throw new Refusal(CONTRACT_ERROR_CODES.rateTooHigh, cap === null ? `You have no ${type} contract to pass on` : `The rate may be at most ${cap} %`, 200, { maxRate: cap });
         for (const c of this.contracts) if (c.member.account === target && c.type === type && c.status === 'OFFERED') end(c, 'UPLINE', 'REPLACED');
         return this.addContract({ type, status: 'OFFERED', upline: this.party(account), member: this.party(target), ...(body.period ? { period: body.period } : {}), tiers, offeredAt: at });
@@ -204,43 +206,6 @@ export class ContractsMockState {
 }
 
 const maxOf = (tiers: readonly { rate: string }[]) => tiers.reduce((m, t) => (new Big(t.rate).gt(m) ? new Big(t.rate) : m), new Big(0)).toFixed(2);
-
-/**
- * The tiers as the server stores them (the same checks: the type's thresholds, ascending, rates above 0).
- * @throws Refusal `contract.tiers.invalid`
- */
-function mockNormaliseTiers(type: ContractTypeName, tiers: readonly ContractTierInput[]): ContractTier[] {
-  const fields: Record<ContractTypeName, readonly string[]> = { DIVIDEND: ['profitLoss', 'activeMembers'], DAILY_SALARY: ['betAmount', 'activeMembers'], HOURLY_SALARY: ['betAmount'], REALTIME_SALARY: [] };
-  const invalid = (message: string) => new Refusal(CONTRACT_ERROR_CODES.tiersInvalid, message);
-  if (type === 'REALTIME_SALARY' && tiers.length !== 1) throw invalid('A real-time salary has exactly one rate');
-  const out: ContractTier[] = [];
-  for (const [i, tier] of tiers.entries()) {
-    for (const key of ['betAmount', 'profitLoss', 'activeMembers'] as const) {
-      const used = fields[type].includes(key);
-      if (used && tier[key] === undefined) throw invalid(`Tier ${String(i + 1)} needs ${key}`);
-      if (!used && tier[key] !== undefined) throw invalid(`A ${type} tier has no ${key}`);
-    }
-    if (!new Big(tier.rate).gt(0)) throw invalid(`Tier ${String(i + 1)} needs a rate above 0`);
-    const normal: ContractTier = {
-      ...(tier.betAmount !== undefined ? { betAmount: money(tier.betAmount) } : {}),
-      ...(tier.profitLoss !== undefined ? { profitLoss: money(tier.profitLoss) } : {}),
-      ...(tier.activeMembers !== undefined ? { activeMembers: tier.activeMembers } : {}),
-      rate: rate2(tier.rate),
-    };
-    const prev = out.at(-1);
-    if (
-      prev &&
-      (new Big(normal.betAmount ?? 0).lt(prev.betAmount ?? 0) ||
-        new Big(normal.profitLoss ?? 0).lt(prev.profitLoss ?? 0) ||
-        (normal.activeMembers ?? 0) < (prev.activeMembers ?? 0) ||
-        new Big(normal.rate).lte(prev.rate))
-    ) {
-      throw invalid('Tiers must go up: thresholds not lower and a higher rate than the tier before');
-    }
-    out.push(normal);
-  }
-  return out;
-}
 
 const json = (body: JsonBodyType, status: number): Response => Response.json(body, { status });
 const ok = (value: JsonBodyType): Response => json({ success: true, value, message: '' }, 200);
