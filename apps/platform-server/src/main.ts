@@ -87,7 +87,8 @@ async function main(): Promise<void> {
   const agentConfig = agentStaticDir
     ? loadConfig({ ...process.env, PORT: process.env.AGENT_PORT || DEFAULT_AGENT_PORT, STATIC_DIR: agentStaticDir })
     : undefined;
-  const agentApp = agentConfig ? await buildApp({ database, config: { ...agentConfig, gameOrigin, paymentOrigin, paymentSecret }, notifications }) : undefined;
+  // One settlement schedule per process: the player site's app runs it (src/contracts/queue.ts).
+  const agentApp = agentConfig ? await buildApp({ database, config: { ...agentConfig, settlementQueue: false, gameOrigin, paymentOrigin, paymentSecret }, notifications }) : undefined;
   const agentAddress = agentApp && agentConfig ? await agentApp.listen({ host: agentConfig.host, port: agentConfig.port }) : undefined;
   let admin: Awaited<ReturnType<typeof startAdminSocket>> | undefined;
   try {
