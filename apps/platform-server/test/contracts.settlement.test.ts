@@ -9,12 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { type Contract, type ContractSettlement } from '@gamehall/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { parseAdminArgs, runAdminCommand } from '../src/admin/commands.ts';
+import { isAdminCommand, parseAdminArgs, runAdminCommand } from '../src/admin/commands.ts';
 import { SettlementQueue } from '../src/contracts/queue.ts';
 import { payoutOf } from '../src/contracts/settlement.ts';
 import * as t from '../src/db/schema.ts';
 import { call } from './accountHelpers.ts';
-import { seededApp } from './helpers.ts';
+import { seededApp, testApp } from './helpers.ts';
 import { login, memberIdOf } from './play.helpers.ts';
 
 const env = seededApp({ fakeClock: true });
@@ -178,6 +178,8 @@ describe('forcing a tick', () => {
     const later = new Date(env.clock.now() + 2 * DAY).toISOString();
     expect(parseAdminArgs(['settle', '--at', later])).toEqual({ cmd: 'settle', at: later });
     expect(() => parseAdminArgs(['settle', '--at', 'soon'])).toThrow(/usage/);
+    expect(parseAdminArgs(['settle'])).toEqual({ cmd: 'settle' });
+    expect([isAdminCommand({ cmd: 'settle' }), isAdminCommand({ cmd: 'settle', at: later }), isAdminCommand({ cmd: 'settle', at: 'soon' })]).toEqual([true, true, false]);
     const result = await runAdminCommand(env.app.platform, { cmd: 'settle', at: later });
     expect(result).toMatchObject({ ok: true, message: expect.stringMatching(/^settled \d+ period\(s\) up to /) as string });
   });
@@ -209,4 +211,19 @@ describe('the pg-boss queue on PGlite', () => {
       await queue.stop();
     }
   }, 60_000);
+});
+
+describe('the settlement queue in the app', () => {
+  it('is off unless the config turns it on; on, the app answers at once and closes with it', async () => {
+    expect(env.app.settlementQueue).toBeUndefined();
+    const app = await testApp(env.database, { settlementQueue: true }, env.clock);
+    try {
+      expect(app.settlementQueue).toBeDefined();
+      // The app answers before (and while) pg-boss starts in the background.
+      expect((await app.inject({ method: 'GET', url: '/wps/system/status' })).statusCode).toBe(200);
+      await app.settlementQueue?.start();
+    } finally {
+      await app.close();
+    }
+  });
 });
