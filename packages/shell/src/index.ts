@@ -15,7 +15,10 @@
  * - Site data (spec §3, §4, §7): game menus and announcements (RTK Query hooks),
  *   {@link useSiteSettings}, {@link useImageUrl}, {@link useCustomerServiceLink}, the cache tags
  *   {@link BALANCE_TAG}, {@link UNREAD_MESSAGES_TAG} and {@link RECENT_TAG}, the unread platform
- *   messages count {@link useUnreadMessages} and its {@link UnreadBadge} (spec §2 badges).
+ *   messages count {@link useUnreadMessages} and its {@link UnreadBadge} (spec §2 badges),
+ *   whitelabel flags ({@link isWhitelabelEnabled}, {@link useWhitelabelEnabled}).
+ * - Forms (spec §5): the server's registration rules as yup schemas ({@link ruleSchema},
+ *   {@link passwordRule}, {@link confirmSchema}, …), shared by the auth and agent centre forms.
  * - Navigation (spec §2): {@link gameTypePath}, {@link HOME_PATH}, the lottery pages'
  *   {@link lotteryPaths} and {@link lotteryPagePath}, {@link useAppNavigate}, the menu registry's
  *   {@link useMenuEntries}, the bingo type ({@link useBingoMenu}), lazy chunk time-out (spec §9).
@@ -63,6 +66,24 @@ export {
 // Site data
 export { shellApi, RECENT_TAG, SITE_ANNOUNCEMENTS_ARGS, type AnnouncementsArgs, useGetGameMenusQuery, useGetAnnouncementsQuery } from './api/shellApi';
 export { FALLBACK_ICON_PATH, useImageUrl, useSiteSettings } from './site/siteSettings';
+export { isWhitelabelEnabled, useWhitelabelEnabled } from './site/whitelabel';
+export {
+  DEFAULT_PASSWORD_RULE,
+  PASSWORD_FIELDS,
+  PASSWORD_LENGTH,
+  SMS_CODE_PATTERN,
+  confirmSchema,
+  dialingCodeSchema,
+  findRule,
+  lengthText,
+  matchesRule,
+  mobileSchema,
+  passwordRule,
+  ruleMessage,
+  ruleSchema,
+  smsCodeSchema,
+  type Translate,
+} from './forms/registerRules';
 export { useCustomerServiceLink, type CustomerServiceLinkTarget } from './site/customerService';
 export { BALANCE_TAG, UNREAD_MESSAGES_TAG } from './api/accountApi';
 export { RESPONSIBLE_GAMING_TAG } from './realityCheck/tag';
