@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { take } from 'redux-saga/effects';
 import { delay, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { startMockServer } from '@gamehall/api-client/mocks/node';
 import { loadAuthFlows } from '@gamehall/auth';
@@ -13,10 +13,19 @@ import { routes } from './router';
 import { makeStore } from './store';
 import { loggedIn, member } from './test/members';
 import { AppRoot } from '@gamehall/shell/testing';
+import { windowWidth } from './test/viewport';
 
 const server = startMockServer(createHandlers(makeMockCatalogue({ gamesPerVendor: 1 })));
 
+let restoreWidth = () => {};
+
+beforeEach(() => {
+  // A desktop window (the navigation a left column) unless a test says otherwise.
+  restoreWidth = windowWidth(true);
+});
+
 afterEach(() => {
+  restoreWidth();
   sessionStorage.clear();
 });
 

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { loggedInSession } from '@gamehall/shell/testing';
 import { menuEntries } from '../menuEntries';
+import { windowWidth } from '../test/viewport';
 import { AgentCentreLayout } from './AgentCentreLayout';
 import { AgentWelcome } from './AgentWelcome';
 
@@ -15,6 +16,8 @@ const meta = {
   // A fresh mock platform (its accounts, captcha and rate-limit state) for every story.
   beforeEach: ({ msw }) => {
     msw.use(...createHandlers(makeMockCatalogue({ gamesPerVendor: 1 })));
+    // A desktop window unless the story says otherwise (the phone stories set their own).
+    return windowWidth(true);
   },
 } satisfies Meta<typeof AgentCentreLayout>;
 export default meta;
