@@ -43,4 +43,11 @@ export function lazyAgentPage<M>(load: () => Promise<M>, pick: (module: M) => Co
  * daily wages, hourly salary, real-time salary). A page not built yet has no entry (menus list
  * only what exists); its path is already in `agentPaths`.
  */
-export const AGENT_PAGES: readonly AgentPage[] = [];
+export const AGENT_PAGES: readonly AgentPage[] = [
+  {
+    id: 'agentAnnouncement',
+    path: agentPaths.agentAnnouncement,
+    labelKey: 'agent_announcement',
+    Page: lazyAgentPage(() => import('./announcement/AnnouncementPage'), (m) => m.AnnouncementPage),
+  },
+];

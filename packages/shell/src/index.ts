@@ -16,7 +16,8 @@
  *   {@link useSiteSettings}, {@link useImageUrl}, {@link useCustomerServiceLink}, the cache tags
  *   {@link BALANCE_TAG}, {@link UNREAD_MESSAGES_TAG} and {@link RECENT_TAG}, the unread platform
  *   messages count {@link useUnreadMessages} and its {@link UnreadBadge} (spec §2 badges),
- *   whitelabel flags ({@link isWhitelabelEnabled}, {@link useWhitelabelEnabled}).
+ *   whitelabel flags ({@link isWhitelabelEnabled}, {@link useWhitelabelEnabled}), money, time and
+ *   error texts ({@link useMoney}, {@link useDateTime}, {@link useErrorText}).
  * - Forms (spec §5): the server's registration rules as yup schemas ({@link ruleSchema},
  *   {@link passwordRule}, {@link confirmSchema}, …), shared by the auth and agent centre forms.
  * - Navigation (spec §2): {@link gameTypePath}, {@link HOME_PATH}, the lottery pages'
@@ -67,6 +68,7 @@ export {
 export { shellApi, RECENT_TAG, SITE_ANNOUNCEMENTS_ARGS, type AnnouncementsArgs, useGetGameMenusQuery, useGetAnnouncementsQuery } from './api/shellApi';
 export { FALLBACK_ICON_PATH, useImageUrl, useSiteSettings } from './site/siteSettings';
 export { isWhitelabelEnabled, useWhitelabelEnabled } from './site/whitelabel';
+export { useDateTime, useErrorText, useMoney } from './site/format';
 export {
   DEFAULT_PASSWORD_RULE,
   PASSWORD_FIELDS,
