@@ -60,6 +60,7 @@ export {
 } from './rewards';
 export { describeBodyError, describeQueryError } from './validation';
 export { MOCK_RECOVERY_CODES, MOCK_TOTP_SECRET, SECURITY_ENDPOINTS, type SecurityEndpointName, type SecurityMockOptions, createSecurityHandlers } from './security';
+export { AGENT_REGISTER_ENDPOINTS, MOCK_PLAYER_SITE, type AgentRegisterEndpointName, type AgentRegisterMockOptions, createAgentRegisterHandlers, downlineAgentType } from './agentRegister';
 export {
   RESPONSIBLE_GAMING_ENDPOINTS,
   ResponsibleGamingMockState,
