@@ -50,4 +50,10 @@ export const AGENT_PAGES: readonly AgentPage[] = [
     labelKey: 'agent_announcement',
     Page: lazyAgentPage(() => import('./announcement/AnnouncementPage'), (m) => m.AnnouncementPage),
   },
+  {
+    id: 'registerCenter',
+    path: agentPaths.registerCenter,
+    labelKey: 'register_account',
+    Page: lazyAgentPage(() => import('./registerCenter/RegisterCenterPage'), (m) => m.RegisterCenterPage),
+  },
 ];

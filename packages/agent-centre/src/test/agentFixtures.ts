@@ -5,7 +5,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Announcement, PermissionInfo, WhitelabelNode } from '@gamehall/api-client';
-import { type AccountMockOptions, createHandlers, envelope, makeAnnouncement, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { type AccountMockOptions, type AgentRegisterMockOptions, createHandlers, envelope, makeAnnouncement, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { type AppStoryParameters, loggedInSession } from '@gamehall/shell/testing';
 
 /** `agent1`'s session in the store (type 1, "Agent One"). */
@@ -22,6 +22,8 @@ export interface AgentHandlerOptions {
   accounts?: AccountMockOptions;
   /** Changes the permission info (e.g. turns AGENTPOLICY3 off). */
   permission?: (info: PermissionInfo) => PermissionInfo;
+  /** Forced delays and failures of the registerCenter mocks. */
+  agentRegister?: AgentRegisterMockOptions;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface AgentHandlerOptions {
 export function agentHandlers(options: AgentHandlerOptions = {}): HttpHandler[] {
   const catalogue = makeMockCatalogue({ gamesPerVendor: 1 });
   if (options.permission) catalogue.permissionInfo = options.permission(catalogue.permissionInfo);
-  return createHandlers(catalogue, { accounts: { ...options.accounts, sessions: { ...options.accounts?.sessions, [AGENT_TOKEN]: options.account ?? 'agent1' } } });
+  return createHandlers(catalogue, { accounts: { ...options.accounts, sessions: { ...options.accounts?.sessions, [AGENT_TOKEN]: options.account ?? 'agent1' } }, ...(options.agentRegister ? { agentRegister: options.agentRegister } : {}) });
 }
 
 /**

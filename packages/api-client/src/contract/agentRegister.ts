@@ -43,7 +43,7 @@ export const AgentRegisterBody = Type.Object(
     username: Type.String({ maxLength: 64 }),
     password: Password,
     confirmPassword: Password,
-    kind: Type.Union(DOWNLINE_KINDS.map((k) => Type.Literal(k))),
+    kind: Type.Union([Type.Literal('MEMBER'), Type.Literal('AGENT')]),
   },
   { additionalProperties: false },
 );
