@@ -35,6 +35,7 @@ import { PROOF_MULTIPART_LIMITS, proofHandlers } from './cashier-proof.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { securityHandlers } from './security.ts';
 import { walletHandlers } from './wallet.ts';
+import { agentRegisterHandlers } from './agent-register.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -125,6 +126,7 @@ export const handlers: Handlers = {
   ...uplineHandlers,
   ...proofHandlers,
   ...securityHandlers,
+  ...agentRegisterHandlers,
   async systemStatus({ ip, services }) {
     const status = await services.switches.statusFor(ip);
     return { status: status.status, ip };

@@ -51,6 +51,7 @@ export const AUDIT_EVENTS = [
   'security.email.bound',
   'authenticator.enabled',
   'authenticator.disabled',
+  'agent.register',
 ] as const;
 
 /** The name of an audit event ({@link AUDIT_EVENTS}). */
