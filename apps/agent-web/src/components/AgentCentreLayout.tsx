@@ -21,7 +21,8 @@ function EntryBadge({ entry }: { entry: MenuEntry }) {
 
 /** The navigation's content: clock, nickname, logout, the entries the merchant enables, customer service. */
 function AgentNavContent({ onLogout }: { onLogout: () => void }) {
-  const { t } = useTranslation('agent');
+  // Entry labels are keys of the agent centre's namespace, the core one or `account` (platform_messages, as the member centre's menu).
+  const { t } = useTranslation(['agent', 'account'], { nsMode: 'fallback' });
   const member = useAppSelector(selectMember);
   const site = useSiteSettings();
   const visible = useAgentMenuFilter();

@@ -8,7 +8,8 @@ import type { AgentMemberPage } from '../memberPages';
  * framed like the agent pages.
  */
 export function MemberPageRoute({ page }: { page: AgentMemberPage }) {
-  const { t } = useTranslation('agent');
+  // Labels: core keys, or `account`'s platform_messages (as the member centre's menu).
+  const { t } = useTranslation(['agent', 'account'], { nsMode: 'fallback' });
   const Page = memberCentrePages[page.id];
   return (
     <AgentPageFrame title={t(page.labelKey)}>
