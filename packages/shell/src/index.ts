@@ -98,6 +98,7 @@ export { useUnreadMessages } from './account/useUnreadMessages';
 export { REALTIME_ACTION_TYPES, loadRealtimeFlows } from './realtime/index';
 export { selectNotificationsReceived } from './realtime/notificationsSlice';
 export { UnreadBadge, type UnreadBadgeProps } from './components/UnreadBadge/UnreadBadge';
+export { CopyValue, type CopyValueProps } from './components/CopyValue/CopyValue';
 export { RequireSession, type RequireSessionProps, type SessionRequirement } from './guards/RequireSession';
 export { AccountModalRoute, type AccountModalRouteProps } from './guards/AccountModalRoute';
 export { hasStoredSession, loginCodeSettled, takeLoginCode, useSessionRestoring } from './guards/storedSession';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PlatformLanguage } from '@gamehall/api-client';
+import type { PlatformLanguage } from '@gamehall/i18n';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { AGENT_TOKEN, agentHandlers, agentSession } from '../test/agentFixtures';
 import { RegisterCenterPage } from './RegisterCenterPage';
