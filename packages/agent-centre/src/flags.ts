@@ -6,7 +6,7 @@
  * account and only when the whitelabel flag AGENTPOLICY3 is on; otherwise no flag is on.
  */
 import type { ConsolidatedFunds } from '@gamehall/api-client';
-import { selectIsLogin, selectIsTrial, useAppSelector, useWhitelabelEnabled } from '@gamehall/shell';
+import { isWhitelabelEnabled, selectIsLogin, selectIsTrial, useAppSelector, useSiteSettings } from '@gamehall/shell';
 import { useGetFundsConsolidatedQuery } from './api/agentApi';
 
 /** A consolidated-funds flag that switches an agent page on (spec §3, §6). */
@@ -17,7 +17,7 @@ export const AGENT_POLICY_FLAG = 'AGENTPOLICY3';
 
 /** What {@link useAgentFlags} answers. */
 export interface AgentFlags {
-  /** True while the flags are being read (the flagged pages are hidden meanwhile). */
+  /** True while the flags (or the site settings with AGENTPOLICY3) are being read: the flagged pages are hidden meanwhile and their routes wait. */
   loading: boolean;
   /**
    * Whether a flag is on (1), AGENTPOLICY3 on and the account a logged-in real one.
@@ -36,11 +36,13 @@ export interface AgentFlags {
 export function useAgentFlags(): AgentFlags {
   const isLogin = useAppSelector(selectIsLogin);
   const isTrial = useAppSelector(selectIsTrial);
-  const policy = useWhitelabelEnabled(AGENT_POLICY_FLAG);
+  const site = useSiteSettings();
+  const policy = isWhitelabelEnabled(site?.whitelabel, AGENT_POLICY_FLAG);
   const skip = !isLogin || isTrial || !policy;
   const { data, isLoading } = useGetFundsConsolidatedQuery(undefined, { skip });
   return {
-    loading: !skip && isLoading,
+    // Until the site settings (the whitelabel tree) are read, a logged-in real account's flags are not known yet.
+    loading: (isLogin && !isTrial && site === undefined) || (!skip && isLoading),
     isOn: (flag) => !skip && data?.[flag] === 1,
   };
 }

@@ -5,8 +5,13 @@ import { AgentPageFrame } from './layout/AgentPageFrame';
 import { AGENT_PAGES, type AgentPage } from './pages';
 import { agentPaths } from './paths';
 
-/** One page's route element: the page in its frame, or `/agentHome` when the merchant has not enabled it (spec §6). */
-function AgentPageRoute({ page }: { page: AgentPage }) {
+/**
+ * One page's route element: the page under its heading, or `/agentHome` (replaced) when the page
+ * needs a consolidated-funds flag the merchant has not enabled (spec §6); nothing while the flags load.
+ *
+ * @param props - `page`: the agent page
+ */
+export function AgentPageRoute({ page }: { page: AgentPage }) {
   const { t } = useTranslation('agent');
   const flags = useAgentFlags();
   if (page.requires && flags.loading) return <div aria-busy="true" />;
