@@ -165,4 +165,10 @@ describe('agent-web', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agent centre menu' })).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { level: 1, name: 'Announcement' }, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it("sends the payment provider's return to /member/depositv2 on to /agentHome/depositv2 with its query", async () => {
+    const { router } = renderApp('/member/depositv2?depositId=D20261126001', makeStore(loggedIn(member(1))));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome/depositv2'));
+    expect(router.state.location.search).toBe('?depositId=D20261126001');
+  });
 });

@@ -8,7 +8,7 @@
  * status gate and the account modals (change password, forced after a default or expired
  * password).
  */
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { agentCentreRoutes } from '@gamehall/agent-centre';
 import { AccountModals } from '@gamehall/auth';
 import { AGENT_HOME_PATH, AGENT_LOGIN_PATH, NotFoundPage, RequireSession, RouteErrorPage, SystemStatusGate } from '@gamehall/shell';
@@ -23,6 +23,16 @@ import { AgentLoginPage } from './pages/AgentLoginPage';
  * question; logging in happens on `/agent` (which shows an ended session's notice too).
  */
 const AGENT_SITE_MODALS = ['changePassword', 'switchAccount'] as const;
+
+/**
+ * The deposit page's return from the payment provider: the platform sends the payer back to
+ * `/member/depositv2?depositId=…` on the site they came from (the player site's path); on this
+ * site that deposit is at `/agentHome/depositv2`, with the same query.
+ */
+function DepositReturn() {
+  const { search } = useLocation();
+  return <Navigate to={`${AGENT_HOME_PATH}/depositv2${search}`} replace />;
+}
 
 /** The layout route's element: the gate, the page, the account modals. */
 function Root() {
@@ -59,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: '*', element: <Navigate to={AGENT_HOME_PATH} replace /> },
         ],
       },
+      { path: '/member/depositv2', element: <DepositReturn /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
