@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { take } from 'redux-saga/effects';
 import { delay, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { startMockServer } from '@gamehall/api-client/mocks/node';
 import { loadAuthFlows } from '@gamehall/auth';
@@ -13,10 +13,19 @@ import { routes } from './router';
 import { makeStore } from './store';
 import { loggedIn, member } from './test/members';
 import { AppRoot } from '@gamehall/shell/testing';
+import { windowWidth } from './test/viewport';
 
 const server = startMockServer(createHandlers(makeMockCatalogue({ gamesPerVendor: 1 })));
 
+let restoreWidth = () => {};
+
+beforeEach(() => {
+  // A desktop window (the navigation a left column) unless a test says otherwise.
+  restoreWidth = windowWidth(true);
+});
+
 afterEach(() => {
+  restoreWidth();
   sessionStorage.clear();
 });
 
@@ -105,5 +114,61 @@ describe('agent-web', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' });
     within(dialog).getByRole('button', { name: 'Confirm' }).click();
     await waitFor(() => expect(seen).toEqual(['logout']));
+  });
+
+  it('lists the navigation in spec §2 order: deposit, withdraw, the agent pages, platform messages, customer service', async () => {
+    renderApp('/agentHome', makeStore(loggedIn(member(1))));
+    const nav = await screen.findByRole('navigation', { name: 'Agent centre' }, { timeout: 5000 });
+    await within(nav).findByRole('link', { name: 'Customer service' }, { timeout: 5000 });
+    const names = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(names).toEqual(['Agent centre', 'Deposit', 'Withdraw', 'Announcement', 'Register account', 'Platform messages', 'Customer service']);
+  });
+
+  it("opens an agent page as a child route, and the member centre's deposit page under /agentHome", async () => {
+    // The mock platform knows the test session as agent1.
+    server.use(...createHandlers(makeMockCatalogue({ gamesPerVendor: 1 }), { accounts: { sessions: { 'test-token': 'agent1' } } }));
+    sessionStorage.setItem('token', 'test-token');
+    const { router } = renderApp('/agentHome/registerCenter', makeStore(loggedIn(member(1))));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Register a downline' }, { timeout: 5000 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Agent centre' });
+    expect(within(nav).getByRole('link', { name: 'Register account' })).toHaveAttribute('aria-current', 'page');
+    within(nav).getByRole('link', { name: 'Deposit' }).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome/depositv2'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('replaces an unknown /agentHome path by /agentHome', async () => {
+    const { router } = renderApp('/agentHome/noSuchPage', makeStore(loggedIn(member(1))));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'), { timeout: 5000 });
+  });
+
+  it('on a phone opens the navigation as a drawer: focus inside, Escape closes it and focus returns to the menu button; a followed link closes it', async () => {
+    restoreWidth();
+    restoreWidth = windowWidth(false);
+    const { router } = renderApp('/agentHome', makeStore(loggedIn(member(1))));
+    const open = await screen.findByRole('button', { name: 'Open menu' }, { timeout: 5000 });
+    expect(screen.queryByRole('navigation', { name: 'Agent centre' })).not.toBeInTheDocument();
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    open.focus();
+    open.click();
+    const drawer = await screen.findByRole('dialog', { name: 'Agent centre menu' });
+    expect(drawer).toHaveFocus();
+    expect(within(drawer).getByTestId('agent-nickname')).toHaveTextContent('Agent Ana');
+    drawer.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agent centre menu' })).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+    open.click();
+    const again = await screen.findByRole('dialog', { name: 'Agent centre menu' });
+    within(again).getByRole('link', { name: 'Announcement' }).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome/agentAnnouncement'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agent centre menu' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Announcement' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("sends the payment provider's return to /member/depositv2 on to /agentHome/depositv2 with its query", async () => {
+    const { router } = renderApp('/member/depositv2?depositId=D20261126001', makeStore(loggedIn(member(1))));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome/depositv2'));
+    expect(router.state.location.search).toBe('?depositId=D20261126001');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The agent site's entry (docs/architecture.md "Apps"): design tokens, then shell's `startApp`
  * (login code, platform client, i18n, store, router) with this site's routes, menus and store.
- * i18n also loads the `agent` namespace (not in the core dictionary the player site loads), and
+ * i18n also loads the `agent` and `account` namespaces (not in the core dictionary the player site loads), and
  * the auth flows load at once (this site is about logging in), restoring a stored session.
  */
 import '@gamehall/ui-kit/tokens.css';
@@ -17,6 +17,7 @@ await startApp({
   makeStore: (navigate) => makeStore(undefined, navigate),
   routes,
   menuEntries,
-  prepare: () => loadNamespace('agent'),
+  // The agent centre's texts and `account`'s (the navigation's platform messages label).
+  prepare: () => Promise.all([loadNamespace('agent'), loadNamespace('account')]).then(() => undefined),
   onStoreReady: (store) => void loadAuthFlows(store),
 });

@@ -1,15 +1,21 @@
 /**
  * The agent site's routes (spec §2): `/agent` (login page, no header), `/agentHome` (the agent
  * centre: agents only, others are sent to `/agent` once a stored session has been restored),
- * `/` → `/agent`; unknown paths show the not-found page. One layout route holds the system
+ * `/` → `/agent`; unknown paths show the not-found page. `/agentHome` is a layout route (the
+ * navigation) whose children are the overview (index), the member centre's deposit, withdraw and
+ * platform messages pages, and the agent centre's pages (`/agentHome/<spec page name>`, each a
+ * lazy chunk); an unknown `/agentHome/…` path is replaced by `/agentHome`. One layout route holds the system
  * status gate and the account modals (change password, forced after a default or expired
  * password).
  */
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
+import { agentCentreRoutes } from '@gamehall/agent-centre';
 import { AccountModals } from '@gamehall/auth';
 import { AGENT_HOME_PATH, AGENT_LOGIN_PATH, NotFoundPage, RequireSession, RouteErrorPage, SystemStatusGate } from '@gamehall/shell';
 import { AgentCentreLayout } from './components/AgentCentreLayout';
 import { AgentWelcome } from './components/AgentWelcome';
+import { MemberPageRoute } from './components/MemberPageRoute';
+import { AGENT_MEMBER_PAGES } from './memberPages';
 import { AgentLoginPage } from './pages/AgentLoginPage';
 
 /**
@@ -17,6 +23,16 @@ import { AgentLoginPage } from './pages/AgentLoginPage';
  * question; logging in happens on `/agent` (which shows an ended session's notice too).
  */
 const AGENT_SITE_MODALS = ['changePassword', 'switchAccount'] as const;
+
+/**
+ * The deposit page's return from the payment provider: the platform sends the payer back to
+ * `/member/depositv2?depositId=…` on the site they came from (the player site's path); on this
+ * site that deposit is at `/agentHome/depositv2`, with the same query.
+ */
+function DepositReturn() {
+  const { search } = useLocation();
+  return <Navigate to={`${AGENT_HOME_PATH}/depositv2${search}`} replace />;
+}
 
 /** The layout route's element: the gate, the page, the account modals. */
 function Root() {
@@ -42,11 +58,18 @@ export const routes: RouteObject[] = [
         element: (
           <RequireSession requires="agent" redirectTo={AGENT_LOGIN_PATH}>
             <AgentCentreLayout>
-              <AgentWelcome />
+              <Outlet />
             </AgentCentreLayout>
           </RequireSession>
         ),
+        children: [
+          { index: true, element: <AgentWelcome /> },
+          ...AGENT_MEMBER_PAGES.map((page) => ({ path: page.id, element: <MemberPageRoute page={page} /> })),
+          ...agentCentreRoutes,
+          { path: '*', element: <Navigate to={AGENT_HOME_PATH} replace /> },
+        ],
       },
+      { path: '/member/depositv2', element: <DepositReturn /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

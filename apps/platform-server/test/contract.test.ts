@@ -43,9 +43,11 @@ import {
   RESPONSIBLE_GAMING_ERROR_CODES,
   type UplineInfoValue,
   type UplineTransfer,
+  AGENT_REGISTER_ERROR_CODES,
+  type AgentRegisterInfo,
 } from '@gamehall/api-client/contract';
 import { sealBody } from '@gamehall/api-client/crypto';
-import { ACCOUNT_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, RESPONSIBLE_GAMING_ENDPOINTS, REWARD_ENDPOINTS, SECURITY_ENDPOINTS, CONTRACT_MOCK_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { ACCOUNT_ENDPOINTS, AGENT_REGISTER_ENDPOINTS, CONTRACT_MOCK_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, RESPONSIBLE_GAMING_ENDPOINTS, REWARD_ENDPOINTS, SECURITY_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { type FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 import { Value } from 'typebox/value';
@@ -131,7 +133,7 @@ const playNames = new Set<string>(PLAY_ENDPOINTS.filter((name) => endpoints[name
 /** Cashier endpoints all need a session: their cases are in `playCases` (deposits and messages) or the withdrawal cases. */
 const cashierNames = new Set<string>([...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS]);
 /** Security endpoints all need a session: their cases are the securityCenter cases below. */
-const securityNames = new Set<string>([...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS]);
+const securityNames = new Set<string>([...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS]);
 
 const cases: { name: string; account?: boolean; run: (call: Call) => Promise<void> }[] = [
   ...(Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.has(name) && !playNames.has(name) && !cashierNames.has(name) && !securityNames.has(name)).map((name) => ({
@@ -685,6 +687,7 @@ const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
   ...rewardCases(),
   ...contractCases(),
   ...responsibleGamingCases(),
+  ...agentRegisterCases(),
   ...uplineCases(),
 ];
 
@@ -988,6 +991,32 @@ function contractCases(): { name: string; run: (call: Call) => Promise<void> }[]
         const records = await call('GET', pathOf('contractSettlements', '?type=DAILY_SALARY&pageSize=5'), { token: agent });
         expectValid('contractSettlements', records.body?.value);
         expect((await call('GET', pathOf('contractSettlements', '?type=SOMETHING'), { token: agent })).status).toBe(400);
+/** registerCenter cases (issue 13, spec §2, §5, §6): agent1's invitation, a direct registration and its refusals. */
+function agentRegisterCases(): { name: string; run: (call: Call) => Promise<void> }[] {
+  const session = async (call: Call, username: string) => ((await loginOf(call, username))?.value as LoginValue).token;
+  const sealed = async (call: Call, token: string, body: unknown): Promise<Answer> => {
+    const key = await okValue<PublicKeyValue>(call, pathOf('publicKey'));
+    const def = endpoints.agentRegister;
+    const seal = await sealBody(body, { method: def.method, path: def.path, key, now: Date.now() });
+    return call(def.method, def.path, { token, body: seal.body, headers: { encryption: seal.header } });
+  };
+  return [
+    {
+      name: "agentRegisterInfo and agentRegister: agent1's code and link, a member registered under agent1 once, a mismatched confirmation and a non-agent refused",
+      run: async (call) => {
+        const token = await session(call, 'agent1');
+        const info = (await call('GET', pathOf('agentRegisterInfo'), { token })).body?.value;
+        expectValid('agentRegisterInfo', info);
+        expect(info as AgentRegisterInfo).toMatchObject({ affiliateCode: 'AG1001', downlineAgentType: 2 });
+        expect((info as AgentRegisterInfo).inviteUrl).toMatch(/\/register\?affiliateCode=AG1001$/);
+        const body = { username: 'contractdl01', password: 'Contract2026x', confirmPassword: 'Contract2026x', kind: 'MEMBER' };
+        const made = await sealed(call, token, body);
+        expectValid('agentRegister', made.body?.value);
+        expect(made.body?.value).toEqual({ account: 'contractdl01', type: 0, parent: 'agent1' });
+        expect((await sealed(call, token, body)).body).toMatchObject({ success: false, errorCode: ERROR_CODES.accountExists });
+        expect((await sealed(call, token, { ...body, username: 'contractdl02', confirmPassword: 'Other2026x' })).body).toMatchObject({ success: false, errorCode: ERROR_CODES.fieldInvalid });
+        const player = await session(call, 'player1');
+        expect((await call('GET', pathOf('agentRegisterInfo'), { token: player })).body).toMatchObject({ success: false, errorCode: AGENT_REGISTER_ERROR_CODES.agentOnly });
       },
     },
   ];

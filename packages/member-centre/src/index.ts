@@ -9,6 +9,8 @@
  *   and every page are lazy chunks of the MemberCenter group).
  * - Paths: {@link memberPaths} (every member centre page's path, for links from anywhere).
  * - Menus: {@link memberCentreMenuEntries} (header buttons, side menu and avatar menu entries).
+ * - Pages for another app's frame: {@link memberCentrePages} (deposit, withdraw, platform
+ *   messages; agent-web's /agentHome composes them, issue 13).
  *
  * The pages need the app's providers: the store (`configureAppStore` from `@gamehall/shell`), a
  * data router and the i18n provider.
@@ -18,3 +20,4 @@
 export { memberCentreRoutes } from './routes';
 export { memberPaths, type MemberPageId } from './paths';
 export { memberCentreMenuEntries } from './menuEntries';
+export { memberCentrePages, type ComposablePageId } from './composable';

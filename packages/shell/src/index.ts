@@ -15,7 +15,11 @@
  * - Site data (spec §3, §4, §7): game menus and announcements (RTK Query hooks),
  *   {@link useSiteSettings}, {@link useImageUrl}, {@link useCustomerServiceLink}, the cache tags
  *   {@link BALANCE_TAG}, {@link UNREAD_MESSAGES_TAG} and {@link RECENT_TAG}, the unread platform
- *   messages count {@link useUnreadMessages} and its {@link UnreadBadge} (spec §2 badges).
+ *   messages count {@link useUnreadMessages} and its {@link UnreadBadge} (spec §2 badges),
+ *   whitelabel flags ({@link isWhitelabelEnabled}, {@link useWhitelabelEnabled}), money, time and
+ *   error texts ({@link useMoney}, {@link useDateTime}, {@link useErrorText}).
+ * - Forms (spec §5): the server's registration rules as yup schemas ({@link ruleSchema},
+ *   {@link passwordRule}, {@link confirmSchema}, …), shared by the auth and agent centre forms.
  * - Navigation (spec §2): {@link gameTypePath}, {@link HOME_PATH}, the lottery pages'
  *   {@link lotteryPaths} and {@link lotteryPagePath}, {@link useAppNavigate}, the menu registry's
  *   {@link useMenuEntries}, the bingo type ({@link useBingoMenu}), lazy chunk time-out (spec §9).
@@ -63,6 +67,25 @@ export {
 // Site data
 export { shellApi, RECENT_TAG, SITE_ANNOUNCEMENTS_ARGS, type AnnouncementsArgs, useGetGameMenusQuery, useGetAnnouncementsQuery } from './api/shellApi';
 export { FALLBACK_ICON_PATH, useImageUrl, useSiteSettings } from './site/siteSettings';
+export { isWhitelabelEnabled, useWhitelabelEnabled } from './site/whitelabel';
+export { useDateTime, useErrorText, useMoney } from './site/format';
+export {
+  DEFAULT_PASSWORD_RULE,
+  PASSWORD_FIELDS,
+  PASSWORD_LENGTH,
+  SMS_CODE_PATTERN,
+  confirmSchema,
+  dialingCodeSchema,
+  findRule,
+  lengthText,
+  matchesRule,
+  mobileSchema,
+  passwordRule,
+  ruleMessage,
+  ruleSchema,
+  smsCodeSchema,
+  type Translate,
+} from './forms/registerRules';
 export { useCustomerServiceLink, type CustomerServiceLinkTarget } from './site/customerService';
 export { BALANCE_TAG, UNREAD_MESSAGES_TAG } from './api/accountApi';
 export { RESPONSIBLE_GAMING_TAG } from './realityCheck/tag';
@@ -75,6 +98,7 @@ export { useUnreadMessages } from './account/useUnreadMessages';
 export { REALTIME_ACTION_TYPES, loadRealtimeFlows } from './realtime/index';
 export { selectNotificationsReceived } from './realtime/notificationsSlice';
 export { UnreadBadge, type UnreadBadgeProps } from './components/UnreadBadge/UnreadBadge';
+export { CopyValue, type CopyValueProps } from './components/CopyValue/CopyValue';
 export { RequireSession, type RequireSessionProps, type SessionRequirement } from './guards/RequireSession';
 export { AccountModalRoute, type AccountModalRouteProps } from './guards/AccountModalRoute';
 export { hasStoredSession, loginCodeSettled, takeLoginCode, useSessionRestoring } from './guards/storedSession';

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { loggedInSession } from '@gamehall/shell/testing';
 import { menuEntries } from '../menuEntries';
+import { windowWidth } from '../test/viewport';
 import { AgentCentreLayout } from './AgentCentreLayout';
 import { AgentWelcome } from './AgentWelcome';
 
@@ -15,6 +16,8 @@ const meta = {
   // A fresh mock platform (its accounts, captcha and rate-limit state) for every story.
   beforeEach: ({ msw }) => {
     msw.use(...createHandlers(makeMockCatalogue({ gamesPerVendor: 1 })));
+    // A desktop window unless the story says otherwise (the phone stories set their own).
+    return windowWidth(true);
   },
 } satisfies Meta<typeof AgentCentreLayout>;
 export default meta;
@@ -61,3 +64,43 @@ export const NoEntries: Story = {
     await expect(nav.getAllByRole('link')).toHaveLength(1);
   },
 };
+
+/** The navigation in spec §2 order: overview, deposit, withdraw, the agent pages, platform messages, customer service. */
+export const SpecOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Agent centre' }));
+    await nav.findByRole('link', { name: 'Customer service' }, { timeout: 5000 });
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Agent centre', 'Deposit', 'Withdraw', 'Announcement', 'Register account', 'Platform messages', 'Customer service']);
+  },
+};
+
+/** A phone: a bar with the menu button and the nickname; no page-high navigation above the content. */
+export const Phone: Story = {
+  beforeEach: () => windowWidth(false),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Agent centre' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Welcome, Agent Ana' })).toBeInTheDocument();
+  },
+};
+
+/** A phone with the drawer open: focus in the panel; Escape closes it and focus returns to the button. */
+export const PhoneDrawer: Story = {
+  beforeEach: () => windowWidth(false),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Agent centre menu' });
+    await expect(drawer).toHaveFocus();
+    const nav = within(within(drawer).getByRole('navigation', { name: 'Agent centre' }));
+    await expect(nav.getByTestId('agent-nickname')).toHaveTextContent('Agent Ana');
+    await expect(nav.getByRole('link', { name: 'Register account' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agent centre menu' })).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+  },
+};
+

@@ -24,6 +24,11 @@ import {
   type MemberInfo,
   type PasswordVerificationBody,
   type RegisterBody,
+  AGENT_REGISTER_ERROR_CODES,
+  AGENT_REGISTER_MESSAGES,
+  type AgentRegisterBody,
+  type AgentRegisterInfo,
+  type AgentRegisterValue,
 } from '@gamehall/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type ContentRepository } from '../content.ts';
@@ -116,6 +121,23 @@ const isUniqueViolation = (error: unknown): error is { constraint?: string } =>
   typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 const uniqueConstraint = (error: unknown): string =>
   String((error as { constraint?: string }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? '');
+
+/**
+ * The member type an agent's `AGENT` downline registration creates (ours; spec §6 lists the agent
+ * types): a type 1 agent creates type 2 agents, a type 41 agent type 42 agents; type 2 and 42
+ * agents register members only.
+ * @param type the agent's member type
+ * @returns the downline agent type, or undefined
+ */
+export function downlineAgentType(type: number): number | undefined {
+  return type === MEMBER_TYPES.agent ? MEMBER_TYPES.agentLevel2 : type === MEMBER_TYPES.agent41 ? MEMBER_TYPES.agent42 : undefined;
+}
+
+/** A new agent's invitation code: `AG` and 8 random upper-case letters and digits (about 41 bits). */
+function newAffiliateCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `AG${[...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+}
 
 /** Rolls back the forgot-password notice of a pair that does not match (same work, nothing kept). */
 class NoticeWithheld extends Error {}
@@ -392,6 +414,78 @@ export class AccountService {
       }
       throw error;
     }
+  }
+
+  /**
+   * What the registerCenter page shows the agent (spec §2, §6): its invitation code, the player
+   * site's register link with it (`<siteOrigin>/register?affiliateCode=<code>`, the player site's
+   * register form prefills it) and the downline agent type it may create ({@link downlineAgentType}).
+   * @param agent the calling member
+   * @param siteOrigin the player site's origin (this server's own: it serves the player site)
+   * @throws BusinessError `agent.only` for a non-agent
+   */
+  registerInfo(agent: MemberRow, siteOrigin: string): AgentRegisterInfo {
+    if (!AGENT_TYPES.includes(agent.type)) throw new BusinessError(AGENT_REGISTER_ERROR_CODES.agentOnly, AGENT_REGISTER_MESSAGES.agentOnly);
+    const type = downlineAgentType(agent.type);
+    return {
+      ...(agent.affiliateCode ? { affiliateCode: agent.affiliateCode, inviteUrl: `${siteOrigin}/register?affiliateCode=${encodeURIComponent(agent.affiliateCode)}` } : {}),
+      ...(type !== undefined ? { downlineAgentType: type } : {}),
+    };
+  }
+
+  /**
+   * Registers a downline of the calling agent (spec §2 registerCenter): the user name checked
+   * against the register settings' `username` rule and the password as at registration (spec §5:
+   * 8–64 characters, the `password` rule, the confirmation, not weak); the new member's upline
+   * is the agent; `kind: 'AGENT'` makes it the agent's downline agent type (with an invitation
+   * code of its own), else a member (type 0). No session is started and no captcha, terms or
+   * whitelabel registration flag applies (the agent is logged in and acts for the downline).
+   * @param agent the calling member
+   * @param body user name, password twice, kind
+   * @returns the new account, its type and upline
+   * @throws BusinessError `agent.only`, `agent.downline.type.refused`, `member.field.invalid`
+   *   (value `{ field, problem }`), `member.password.weak`, `member.account.exists`
+   */
+  async registerDownline(agent: MemberRow, body: AgentRegisterBody): Promise<AgentRegisterValue> {
+    if (!AGENT_TYPES.includes(agent.type)) throw new BusinessError(AGENT_REGISTER_ERROR_CODES.agentOnly, AGENT_REGISTER_MESSAGES.agentOnly);
+    const type = body.kind === 'AGENT' ? downlineAgentType(agent.type) : MEMBER_TYPES.member;
+    if (type === undefined) throw new BusinessError(AGENT_REGISTER_ERROR_CODES.downlineTypeRefused, AGENT_REGISTER_MESSAGES.downlineTypeRefused);
+    const rules = await this.deps.content.registerRules();
+    const username = trimmed(body.username);
+    if (username === '') throw fieldError('username', 'required', 'is required');
+    const rule = rules.find((r) => r.field === 'username');
+    if (rule?.enabled) checkRule(rule, username);
+    const account = username.toLowerCase();
+    await checkNewPassword(body.password, body.confirmPassword, rules, { password: 'password', confirmation: 'confirmPassword' }, [account]);
+    if (await this.memberByAccount(account)) throw new BusinessError(ERROR_CODES.accountExists, 'username: already registered, please choose another one');
+    const passwordHash = await this.deps.hasher.hash(body.password);
+    const now = new Date(this.deps.now());
+    try {
+      await this.db.transaction(async (tx) => {
+        const db = tx as unknown as AppDb;
+        const [member] = await db
+          .insert(t.members)
+          .values({
+            account,
+            nickname: username,
+            type,
+            parentId: agent.id,
+            passwordHash,
+            passwordChangedAt: now,
+            profile: { registeredBy: agent.account },
+            registeredAt: now,
+            lastLoginAt: null,
+            ...(type === MEMBER_TYPES.member ? {} : { affiliateCode: newAffiliateCode() }),
+          })
+          .returning({ id: t.members.id });
+        if (!member) throw new Error('member not inserted');
+        await db.insert(t.wallets).values({ memberId: member.id, balance: '0.00', currency: WALLET_CURRENCY, updatedAt: now });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error) && !uniqueConstraint(error).includes('affiliate')) throw new BusinessError(ERROR_CODES.accountExists, 'username: already registered, please choose another one');
+      throw error;
+    }
+    return { account, type, parent: agent.account.toLowerCase() };
   }
 
   /**

@@ -36,6 +36,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { securityHandlers } from './security.ts';
 import { walletHandlers } from './wallet.ts';
 import { contractHandlers } from './contracts.ts';
+import { agentRegisterHandlers } from './agent-register.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -127,6 +128,7 @@ export const handlers: Handlers = {
   ...uplineHandlers,
   ...proofHandlers,
   ...securityHandlers,
+  ...agentRegisterHandlers,
   async systemStatus({ ip, services }) {
     const status = await services.switches.statusFor(ip);
     return { status: status.status, ip };

@@ -55,6 +55,7 @@ export const AUDIT_EVENTS = [
   'contract.accept',
   'contract.reject',
   'contract.terminate',
+  'agent.register',
 ] as const;
 
 /** The name of an audit event ({@link AUDIT_EVENTS}). */

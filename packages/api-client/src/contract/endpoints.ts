@@ -42,6 +42,7 @@ const Text = (maxLength: number) => Type.String({ maxLength });
 import type { AuthMode } from './routes';
 import { responsibleGamingEndpoints } from './responsibleGaming';
 import { UplineInfoValue, UplineTransfer, UplineTransferBody } from './upline';
+import { AgentRegisterBody, AgentRegisterInfo, AgentRegisterValue } from './agentRegister';
 import {
   AffiliateQuery,
   AffiliateValue,
@@ -348,6 +349,10 @@ export const endpoints = {
   affiliate: def({ method: 'GET', path: '/wps/agent/affiliate', query: AffiliateQuery, value: AffiliateValue, auth: 'none', spec: '§3, §7, §8' }),
   /** Salary and dividend flags (spec §3, §6): logged-in, non-trial, agent policy on. */
   fundsConsolidated: def({ method: 'GET', path: '/wps/member/info/funds/consolidated', value: ConsolidatedFunds, auth: 'required', spec: '§3, §6, §7' }),
+  /** The calling agent's invitation code and link and which downline agent type it may create (page registerCenter, spec §2, §6; agents only). */
+  agentRegisterInfo: def({ method: 'GET', path: '/wps/agent/register/info', value: AgentRegisterInfo, auth: 'required', spec: '§2, §6' }),
+  /** Registers a downline of the calling agent (member or its downline agent type) with the register rules (spec §2 registerCenter, §5, §6; agents only). */
+  agentRegister: def({ method: 'POST', path: '/wps/agent/register', body: AgentRegisterBody, value: AgentRegisterValue, auth: 'required', encoding: 'encrypted', spec: '§2, §5, §6' }),
   /** Wallet balance (spec §7; §9: 2 decimals). */
   balance: def({ method: 'GET', path: '/wps/v2/wallets/balance', value: BalanceValue, auth: 'required', spec: '§3, §7' }),
   /** Unread platform messages (spec §7 CSP_unreadCount). */

@@ -151,6 +151,15 @@ export { REALTIME, SEAMLESS_VENDOR, VN_LOTTERY_VENDOR } from './routes';
 export { CASHIER_ERROR_CODES, cashierRoutes } from './cashierRoutes';
 export { Upline, UplineInfoValue, UplineTransfer, UplineTransferBody } from './upline';
 export {
+  AGENT_REGISTER_ERROR_CODES,
+  AGENT_REGISTER_MESSAGES,
+  AgentRegisterBody,
+  AgentRegisterInfo,
+  AgentRegisterValue,
+  DOWNLINE_KINDS,
+  type DownlineKind,
+} from './agentRegister';
+export {
   DepositLimit,
   DepositLimitBody,
   Exclusion,

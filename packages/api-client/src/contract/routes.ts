@@ -154,6 +154,8 @@ export const routes = {
   captcha: route('GET', '/wps/captcha', 'none'),
   affiliate: route('GET', '/wps/agent/affiliate', 'none'),
   fundsConsolidated: route('GET', '/wps/member/info/funds/consolidated', 'required'),
+  agentRegisterInfo: route('GET', '/wps/agent/register/info', 'required'),
+  agentRegister: route('POST', '/wps/agent/register', 'required', 'encrypted'),
   balance: route('GET', '/wps/v2/wallets/balance', 'required'),
   unreadCount: route('GET', '/wps/relay/CSP_unreadCount', 'required'),
   launchGame: route('POST', '/wps/game/launchGame', 'required'),

@@ -263,7 +263,14 @@ const fail = (message: string, errorCode: string, status = 200, value: JsonBodyT
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const lower = (value: string): string => value.toLowerCase();
 
-function matchesRule(rule: RegisterFieldRule, value: string): boolean {
+/**
+ * Whether a value satisfies a registration rule (length, then pattern), as the mock registration checks it.
+ *
+ * @param rule - the rule
+ * @param value - the value
+ * @returns true when accepted
+ */
+export function matchesRule(rule: RegisterFieldRule, value: string): boolean {
   if (value.length < rule.minLength || (rule.maxLength > 0 && value.length > rule.maxLength)) return false;
   if (rule.acceptedPattern === '*') return true;
   try {

@@ -61,6 +61,7 @@ export {
 export { describeBodyError, describeQueryError } from './validation';
 export { CONTRACT_MOCK_ENDPOINTS, CONTRACT_MOCK_PAGE_SIZE, type ContractEndpointName, ContractsMockState, createContractHandlers } from './contracts';
 export { MOCK_RECOVERY_CODES, MOCK_TOTP_SECRET, SECURITY_ENDPOINTS, type SecurityEndpointName, type SecurityMockOptions, createSecurityHandlers } from './security';
+export { AGENT_REGISTER_ENDPOINTS, MOCK_PLAYER_SITE, type AgentRegisterEndpointName, type AgentRegisterMockOptions, createAgentRegisterHandlers, downlineAgentType } from './agentRegister';
 export {
   RESPONSIBLE_GAMING_ENDPOINTS,
   ResponsibleGamingMockState,

@@ -2,9 +2,9 @@
 import type { Deposit } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
 import { Button } from '@gamehall/ui-kit';
-import { CopyValue } from '../components/CopyValue/CopyValue';
 import { StatusChip } from '../components/StatusChip/StatusChip';
 import { useMoney } from '../model/useCashierFormat';
+import { CopyValue } from '@gamehall/shell';
 import styles from './DepositPanels.module.css';
 
 /** Props of {@link BankTransferDetails}. */

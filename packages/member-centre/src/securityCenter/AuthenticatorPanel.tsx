@@ -10,10 +10,10 @@ import type { AuthenticatorEnrolment } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { Button, QrCode } from '@gamehall/ui-kit';
 import { useConfirmAuthenticatorMutation, useDisableAuthenticatorMutation, useEnrolAuthenticatorMutation } from '../api/securityApi';
-import { CopyValue } from '../components/CopyValue/CopyValue';
 import { FormFooter, FormikField } from '../withdraw/FormField';
 import { type ServerStatus, showFailure, useFailureText } from '../withdraw/formStatus';
 import { toSecurityFailure } from './securityErrors';
+import { CopyValue } from '@gamehall/shell';
 import styles from '../withdraw/Withdraw.module.css';
 import own from './SecurityCenter.module.css';
 

@@ -1,4 +1,4 @@
-/** A labelled value with a copy button (spec §2: copying shows copy_success). */
+/** A labelled value with a copy button (spec §2: copying shows copy_success); the member centre's and the agent centre's pages use it. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@gamehall/i18n';
 import { IconButton } from '@gamehall/ui-kit';
@@ -23,12 +23,12 @@ function CopyIcon() {
 }
 
 /**
- * A term and its value with a copy button (named "Copy <label>"); after a copy the word
+ * A term and its value (a `dt` and `dd`: put it in a `dl`) with a copy button (named "Copy <label>"); after a copy the word
  * copy_success shows for 2 s (announced politely). A browser that refuses the clipboard leaves
  * the value to be selected by hand.
  */
 export function CopyValue({ label, value }: CopyValueProps) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return undefined;
@@ -46,7 +46,7 @@ export function CopyValue({ label, value }: CopyValueProps) {
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>
         <span className={styles.text}>{value}</span>
-        <IconButton size="sm" label={t('member_copy', { label })} icon={<CopyIcon />} onClick={copy} />
+        <IconButton size="sm" label={t('copy_value', { label })} icon={<CopyIcon />} onClick={copy} />
         <span role="status" className={styles.copied}>
           {copied ? t('copy_success') : ''}
         </span>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterFieldRule } from '@gamehall/api-client';
 import { createTestI18n } from '@gamehall/i18n/testing';
-import { DEFAULT_PASSWORD_RULE, confirmSchema, lengthText, matchesRule, passwordRule, ruleMessage, ruleSchema } from './validation';
+import { DEFAULT_PASSWORD_RULE, confirmSchema, lengthText, matchesRule, passwordRule, ruleMessage, ruleSchema } from './registerRules';
 import * as yup from 'yup';
 
 /** The forms' `t`: the `auth` namespace, falling back to the core keys. */

@@ -1,0 +1,11 @@
+import type { Preview } from '@storybook/react-vite';
+import { configureClient } from '@gamehall/api-client';
+import { mockClientConfig } from '@gamehall/api-client/mocks';
+import { sharedPreview } from '@gamehall/storybook-config/preview';
+import { withAppProviders } from '@gamehall/shell/testing';
+
+// Requests go to the page's own origin, where MSW's worker answers (parameters per story).
+configureClient(mockClientConfig());
+
+const preview: Preview = { ...sharedPreview, decorators: [withAppProviders] };
+export default preview;
