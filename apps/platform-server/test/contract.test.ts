@@ -991,6 +991,11 @@ function contractCases(): { name: string; run: (call: Call) => Promise<void> }[]
         const records = await call('GET', pathOf('contractSettlements', '?type=DAILY_SALARY&pageSize=5'), { token: agent });
         expectValid('contractSettlements', records.body?.value);
         expect((await call('GET', pathOf('contractSettlements', '?type=SOMETHING'), { token: agent })).status).toBe(400);
+      },
+    },
+  ];
+}
+
 /** registerCenter cases (issue 13, spec §2, §5, §6): agent1's invitation, a direct registration and its refusals. */
 function agentRegisterCases(): { name: string; run: (call: Call) => Promise<void> }[] {
   const session = async (call: Call, username: string) => ((await loginOf(call, username))?.value as LoginValue).token;
