@@ -686,8 +686,9 @@ const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
   ...withdrawCases(),
   ...rewardCases(),
   ...contractCases(),
-  ...responsibleGamingCases(),
+  // Before the responsible-gaming cases: their exclusion case puts agent1 in cool-off.
   ...agentRegisterCases(),
+  ...responsibleGamingCases(),
   ...uplineCases(),
 ];
 
