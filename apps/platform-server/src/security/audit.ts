@@ -51,6 +51,7 @@ export const AUDIT_EVENTS = [
   'security.email.bound',
   'authenticator.enabled',
   'authenticator.disabled',
+  'agent.downline.transfer',
 ] as const;
 
 /** The name of an audit event ({@link AUDIT_EVENTS}). */
@@ -93,6 +94,8 @@ export interface AuditFields {
   settledBy?: 'provider' | 'operator';
   /** The upline agent's account a member sent money to (`upline.transfer`). */
   upline?: string;
+  /** The downline's account an agent sent money to (`agent.downline.transfer`). */
+  downline?: string;
   /** A withdrawal's id (`withdrawal.*`). */
   withdrawalId?: string;
   /** A rebate claim's id (`rebate.claimed`). */

@@ -107,6 +107,7 @@ import {
 import { ProfitQuery, ProfitValue, RebateClaim, RebateClaimBody, RebateInfoValue } from './rewards';
 import { WithdrawProofQuery, WithdrawProofsValue } from './withdrawProof';
 import { securityEndpoints } from './security';
+import { agentEndpoints } from './agent';
 export type { AuthMode };
 
 /** One endpoint of the contract. */
@@ -584,6 +585,8 @@ export const endpoints = {
   ...responsibleGamingEndpoints,
   /** The securityCenter page and the login verification (./security.ts). */
   ...securityEndpoints,
+  /** The agent centre's team reports, downlines and transfers to downlines (./agent.ts; issue 13). */
+  ...agentEndpoints,
 } as const;
 
 /** Names of the contract's endpoints. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AGENT_ERROR_CODES, agentRoutes } from './agentRoutes';
 import { CASHIER_ERROR_CODES, cashierRoutes } from './cashierRoutes';
 import { endpoints } from './endpoints';
 import { ERROR_CODES, routes } from './routes';
@@ -7,8 +8,8 @@ import { SECURITY_ERROR_CODES, securityRoutes } from './securityRoutes';
 
 describe('routes (the schema-free half of the contract)', () => {
   it('the core and cashier tables together name exactly the endpoints of the table, with the same method, path and session need', () => {
-    const all: Record<string, unknown> = { ...routes, ...cashierRoutes, ...responsibleGamingRoutes, ...securityRoutes };
-    const tables: Record<string, unknown>[] = [routes, cashierRoutes, responsibleGamingRoutes, securityRoutes];
+    const all: Record<string, unknown> = { ...routes, ...cashierRoutes, ...responsibleGamingRoutes, ...securityRoutes, ...agentRoutes };
+    const tables: Record<string, unknown>[] = [routes, cashierRoutes, responsibleGamingRoutes, securityRoutes, agentRoutes];
     // No endpoint is in two tables.
     expect(tables.reduce((n, table) => n + Object.keys(table).length, 0)).toBe(Object.keys(all).length);
     expect(Object.keys(all).sort()).toEqual(Object.keys(endpoints).sort());
@@ -28,5 +29,6 @@ describe('routes (the schema-free half of the contract)', () => {
     const cashier = new Set<string>(Object.values(CASHIER_ERROR_CODES));
     expect(Object.values(RESPONSIBLE_GAMING_ERROR_CODES).filter((code) => core.has(code) || cashier.has(code))).toEqual([]);
     expect(Object.values(SECURITY_ERROR_CODES).filter((code) => core.has(code) || cashier.has(code))).toEqual([]);
+    expect(Object.values(AGENT_ERROR_CODES).filter((code) => core.has(code) || cashier.has(code))).toEqual([]);
   });
 });
