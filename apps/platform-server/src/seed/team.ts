@@ -96,7 +96,8 @@ export async function seedTeam(db: AppDb, options: TeamSeedOptions = {}): Promis
   const downlines = Math.max(4, options.downlines ?? TEAM_SEED_DEFAULTS.downlines);
   const betCount = Math.max(0, options.bets ?? TEAM_SEED_DEFAULTS.bets);
   const now = new Date(options.now ?? Date.now());
-  const say = options.progress ?? (() => undefined);
+  const progress = options.progress ?? (() => undefined);
+  const say = (line: string) => progress(`${line} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const rows = async <R>(query: ReturnType<typeof sql>, on: AppDb = db) => ((await on.execute(query)) as unknown as { rows: R[] }).rows;
   const [agent] = await rows<{ id: number }>(sql`SELECT id FROM members WHERE account = ${options.agent ?? 'agent1'}`);
   const [marker] = await rows<{ id: number }>(sql`SELECT id FROM members WHERE account = ${TEAM_SEED_MARKER}`);
@@ -105,10 +106,13 @@ export async function seedTeam(db: AppDb, options: TeamSeedOptions = {}): Promis
   const passwordHash = await new PasswordHasher().hash(SEEDED_PASSWORD);
   const games = (await rows<{ node_id: number }>(sql`SELECT node_id FROM games WHERE game_type NOT IN (${sql.join([...PICK_GAME_TYPES].map((g) => sql`${g}`), sql`, `)}) ORDER BY node_id`)).map((g) => Number(g.node_id));
   if (games.length === 0) throw new Error('seedTeam: no slot games seeded (run seedIfEmpty first)');
-  const outcomes = JSON.stringify(slotOutcomes());
+  const outcomes = slotOutcomes();
+  const multipliers = outcomes.map((o) => o.multiplier);
   say(`seeding agent1's team: ${downlines.toLocaleString('en-US')} downlines over 4 levels (${levels.join(' / ')}), ${betCount.toLocaleString('en-US')} bets…`);
   const ledgerEntries = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as AppDb;
+    // The window sums and sorts below fit in memory (the default 4 MB spills to temporary files).
+    await tx.execute(sql`SET LOCAL work_mem = '128MB'`);
     const windowStart = new Date(now.getTime() - TEAM_SEED_DAYS * DAY_MS);
     // The top agent predates its team.
     await tx.execute(sql`UPDATE members SET registered_at = least(registered_at, ${new Date(windowStart.getTime() - 30 * DAY_MS)}) WHERE id = ${agent.id}`);
@@ -139,19 +143,22 @@ export async function seedTeam(db: AppDb, options: TeamSeedOptions = {}): Promis
     // The money events of every team member, with running balances: a deposit at registration
     // covering every later stake, the bets (BET, PAYOUT), for some a withdrawal after the last bet.
     await tx.execute(sql`
+      CREATE TEMP TABLE seed_team_outcomes ON COMMIT DROP AS
+      SELECT (o->>'code')::int AS code, o->'outcome' AS outcome FROM jsonb_array_elements(${JSON.stringify(outcomes)}::jsonb) o`);
+    await tx.execute(sql`
       CREATE TEMP TABLE seed_team_bets ON COMMIT DROP AS
       WITH bettors AS (
-        SELECT id, registered_at, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS n FROM members WHERE account ~ '^t[34][am][0-9]{5}$'
-      ), outcomes AS (
-        SELECT (o->>'code')::int AS code, o->'outcome' AS outcome, (o->>'multiplier')::numeric AS multiplier FROM jsonb_array_elements(${outcomes}::jsonb) o
+        SELECT array_agg(id ORDER BY id) AS ids, array_agg(registered_at ORDER BY id) AS regs, count(*)::int AS n FROM members WHERE account ~ '^t[34][am][0-9]{5}$'
       ), draws AS (
-        SELECT g, ${pick(sql`g`, 1, sql`(SELECT max(n) FROM bettors)`)} AS k, ${frac(sql`g`, 2)} AS at, (ARRAY[1,2,5,10,20,50])[1 + ${pick(sql`g`, 3, 6)}]::numeric AS stake,
+        SELECT g, 1 + ${pick(sql`g`, 1, sql`(SELECT n FROM bettors)`)} AS k, ${frac(sql`g`, 2)} AS at, (ARRAY[1,2,5,10,20,50])[1 + ${pick(sql`g`, 3, 6)}]::numeric AS stake,
           ${pick(sql`g`, 4, 1000)} AS code, (${sql.raw(`'{${games.join(',')}}'`)}::int[])[1 + ${pick(sql`g`, 5, games.length)}] AS node_id
         FROM generate_series(1, ${betCount}) g
       )
-      SELECT d.g, b.id AS member_id, b.registered_at + interval '20 minutes' + (${now}::timestamptz - b.registered_at - interval '30 minutes') * d.at AS created_at,
-        d.stake, (d.stake * o.multiplier)::numeric(18,2) AS payout, o.outcome, d.node_id
-      FROM draws d JOIN bettors b ON b.k = d.k JOIN outcomes o ON o.code = d.code`);
+      SELECT d.g, b.ids[d.k] AS member_id, b.regs[d.k] + interval '20 minutes' + (${now}::timestamptz - b.regs[d.k] - interval '30 minutes') * d.at AS created_at,
+        d.stake, (d.stake * (${sql.raw(`'{${multipliers.join(',')}}'`)}::numeric[])[1 + d.code])::numeric(18,2) AS payout, d.code, d.node_id
+      FROM draws d CROSS JOIN bettors b`);
+    await tx.execute(sql`ANALYZE seed_team_bets`);
+    say('  bets drawn');
     await tx.execute(sql`
       CREATE TEMP TABLE seed_team_events ON COMMIT DROP AS
       WITH team AS (
@@ -166,10 +173,10 @@ export async function seedTeam(db: AppDb, options: TeamSeedOptions = {}): Promis
         WHERE p.member_id IS NOT NULL OR ${frac(sql`t.r`, 7)} < 0.6
       )
       SELECT *, sum(amount) OVER (PARTITION BY member_id ORDER BY created_at, g, seq ROWS UNBOUNDED PRECEDING)::numeric(18,2) AS balance_after FROM (
-      SELECT member_id, 'DEPOSIT' AS kind, 'DT' || lpad(member_id::text, 8, '0') AS reference, created_at, 0 AS seq, 0::bigint AS g, amount, NULL::jsonb AS outcome, NULL::int AS node_id, 0::numeric AS stake, 0::numeric AS payout
+      SELECT member_id, 'DEPOSIT' AS kind, 'DT' || lpad(member_id::text, 8, '0') AS reference, created_at, 0 AS seq, 0::bigint AS g, amount, NULL::int AS code, NULL::int AS node_id, 0::numeric AS stake, 0::numeric AS payout
       FROM deposits
       UNION ALL
-      SELECT member_id, 'BET', 'TB' || lpad(g::text, 9, '0'), created_at, 1, g, -stake, outcome, node_id, stake, payout FROM seed_team_bets
+      SELECT member_id, 'BET', 'TB' || lpad(g::text, 9, '0'), created_at, 1, g, -stake, code, node_id, stake, payout FROM seed_team_bets
       UNION ALL
       SELECT member_id, 'PAYOUT', 'TB' || lpad(g::text, 9, '0'), created_at, 2, g, payout, NULL, NULL, stake, payout FROM seed_team_bets WHERE payout > 0
       UNION ALL
@@ -177,6 +184,7 @@ export async function seedTeam(db: AppDb, options: TeamSeedOptions = {}): Promis
         -(floor((amount + net) * (0.2 + 0.4 * ${frac(sql`r`, 9)})))::numeric(18,2), NULL, NULL, 0, 0
       FROM deposits WHERE last_bet IS NOT NULL AND ${frac(sql`r`, 8)} < 0.4
       ) events`);
+    await tx.execute(sql`ANALYZE seed_team_events`);
     say('  money events drawn');
     await tx.execute(sql`
       INSERT INTO deposits (deposit_id, member_id, request_id, channel_id, amount, status, reference, provider_txn_id, created_at, settled_at)
@@ -191,13 +199,12 @@ export async function seedTeam(db: AppDb, options: TeamSeedOptions = {}): Promis
       INSERT INTO withdrawals (withdrawal_id, member_id, request_id, account_id, amount, status, created_at, paid_at, confirm_by, confirmed_at)
       SELECT e.reference, e.member_id, md5(e.reference)::uuid::text, a.account_id, -e.amount, 'RECEIVED', e.created_at, e.created_at + interval '20 minutes', e.created_at + interval '50 minutes', e.created_at + interval '30 minutes'
       FROM seed_team_events e JOIN payout_accounts a ON a.member_id = e.member_id AND a.method_code = 'GCASH' WHERE e.kind = 'WITHDRAW' ORDER BY e.created_at`);
-    // Bets with their outcome and the balance after the round (the payout's entry, else the stake's).
+    // Bets with their outcome and the balance after the round (after the stake, plus the payout).
     await tx.execute(sql`
       INSERT INTO bets (bet_id, game_session_hash, idempotency_key, member_id, node_id, wallet, kind, stake, payout, outcome, created_at)
       SELECT b.reference, 'seed-team', b.reference, b.member_id, b.node_id, 'MAIN', 'slot', b.stake, b.payout,
-        b.outcome || jsonb_build_object('balanceAfter', coalesce(p.balance_after, b.balance_after)::text), b.created_at
-      FROM seed_team_events b LEFT JOIN seed_team_events p ON p.kind = 'PAYOUT' AND p.g = b.g
-      WHERE b.kind = 'BET' ORDER BY b.created_at, b.g`);
+        o.outcome || jsonb_build_object('balanceAfter', (b.balance_after + b.payout)::numeric(18,2)::text), b.created_at
+      FROM seed_team_events b JOIN seed_team_outcomes o ON o.code = b.code WHERE b.kind = 'BET' ORDER BY b.created_at, b.g`);
     say('  bets written');
     const [written] = await rows<{ n: number }>(
       sql`WITH ins AS (
@@ -207,6 +214,7 @@ export async function seedTeam(db: AppDb, options: TeamSeedOptions = {}): Promis
       ) SELECT count(*)::int AS n FROM ins`,
       tx,
     );
+    say('  ledger written');
     await tx.execute(sql`
       INSERT INTO wallets (member_id, balance, currency, updated_at)
       SELECT m.id, coalesce(last.balance_after, 0), ${WALLET_CURRENCY}, ${now}
@@ -226,6 +234,6 @@ export async function seedTeam(db: AppDb, options: TeamSeedOptions = {}): Promis
     return Number(written?.n ?? 0);
   });
   const ms = Date.now() - started;
-  say(`seeded agent1's team: ${downlines.toLocaleString('en-US')} downlines, ${betCount.toLocaleString('en-US')} bets, ${ledgerEntries.toLocaleString('en-US')} ledger entries in ${(ms / 1000).toFixed(1)} s`);
+  progress(`seeded agent1's team: ${downlines.toLocaleString('en-US')} downlines, ${betCount.toLocaleString('en-US')} bets, ${ledgerEntries.toLocaleString('en-US')} ledger entries in ${(ms / 1000).toFixed(1)} s`);
   return { seeded: true, downlines, bets: betCount, ledgerEntries, ms };
 }

@@ -21,6 +21,7 @@ import {
   createResponsibleGamingHandlers,
 } from './responsibleGaming';
 import { SECURITY_ENDPOINTS, type SecurityEndpointName, type SecurityMockOptions, createSecurityHandlers } from './security';
+import { AGENT_ENDPOINTS, type AgentEndpointName, type AgentMockOptions, AgentMockState, createAgentHandlers } from './agent';
 
 /** Options of {@link createHandlers}. */
 export interface MockHandlerOptions {
@@ -49,6 +50,8 @@ export interface MockHandlerOptions {
   responsibleGaming?: ResponsibleGamingMockState | ResponsibleGamingMockOptions;
   /** Options of the securityCenter mocks (forced failures, delays). */
   security?: SecurityMockOptions;
+  /** The agent team mocks' state (the generated team under agent1, transfers), or options for a fresh one. */
+  agent?: AgentMockState | AgentMockOptions;
 }
 
 /** Game list paging defaults (spec §9: lobby page size 18; server maximum 100). */
@@ -122,7 +125,7 @@ export function sortWinners(winners: readonly WinnerBoardItem[]): WinnerBoardIte
 }
 
 /** Endpoints answered from the catalogue here; the account endpoints live in `./accounts`, the play endpoints in `./play`. */
-type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName | CashierEndpointName | RewardEndpointName | ResponsibleGamingEndpointName | SecurityEndpointName>;
+type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName | CashierEndpointName | RewardEndpointName | ResponsibleGamingEndpointName | SecurityEndpointName | AgentEndpointName>;
 type Resolvers = { [N in CatalogueEndpoint]: (query: QueryOf<N>, request: Request) => ValueOf<N> };
 
 /** Popup executions an audience sees (spec §3): anonymous `B` and `F`, logged in `A` and `F`. */
@@ -209,7 +212,7 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
  */
 export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options: MockHandlerOptions = {}): HttpHandler[] {
   const table = resolvers(db, options) as Record<CatalogueEndpoint, (query: Record<string, string>, request: Request) => unknown>;
-  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS, ...SECURITY_ENDPOINTS];
+  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS, ...SECURITY_ENDPOINTS, ...AGENT_ENDPOINTS];
   const catalogueNames = (Object.keys(endpoints) as EndpointName[]).filter((name): name is CatalogueEndpoint => !ownNames.includes(name));
   const catalogue = catalogueNames.map((name) => {
     const def = endpoints[name];
@@ -235,6 +238,7 @@ export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options:
     ...createRewardHandlers(options.rewards, cashier, store),
     ...createResponsibleGamingHandlers(responsibleGaming, store),
     ...createSecurityHandlers(options.security, store, cashier),
+    ...createAgentHandlers(options.agent instanceof AgentMockState ? options.agent : new AgentMockState(options.agent), store, cashier),
   ];
 }
 

@@ -59,6 +59,16 @@ export {
   createRewardHandlers,
 } from './rewards';
 export { describeBodyError, describeQueryError } from './validation';
+export {
+  AGENT_ENDPOINTS,
+  AGENT_MESSAGES,
+  AgentMockState,
+  MOCK_TEAM_SIZE,
+  type AgentEndpointName,
+  type AgentMockOptions,
+  type MockTeamMember,
+  createAgentHandlers,
+} from './agent';
 export { MOCK_RECOVERY_CODES, MOCK_TOTP_SECRET, SECURITY_ENDPOINTS, type SecurityEndpointName, type SecurityMockOptions, createSecurityHandlers } from './security';
 export {
   RESPONSIBLE_GAMING_ENDPOINTS,
