@@ -57,6 +57,10 @@ for (const days of [7, 30, 90]) {
     return `team ${String(o.teamSize)}, bets ${String(o.betCount)}`;
   });
 }
+await time('team overview, 30 days ending 40 days ago', async () => {
+  const o = await reports.overview(who, { from: day(69), to: day(40) });
+  return `active ${String(o.activeMembers)}, bets ${String(o.betCount)}`;
+});
 const [levelAgent] = ((await db.execute(sql`SELECT id FROM members WHERE account = 't3a00001'`)) as unknown as { rows: { id: number }[] }).rows;
 const pages: [string, DownlinesQuery][] = [
   ['downlines of agent1, first page (20)', {}],
@@ -80,7 +84,10 @@ const plan = async (label: string, query: ReturnType<typeof sql>) => {
 await plan('plan: team roll-up, 90 days', sql`SELECT * FROM team_day_totals WHERE agent_id = ${agent1} AND day BETWEEN ${day(89)}::date AND ${day(0)}::date ORDER BY day`);
 await plan(
   'plan: distinct active members, 90 days',
-  sql`SELECT count(*) FROM member_ancestors a WHERE a.ancestor_id = ${agent1} AND a.depth > 0 AND EXISTS (SELECT 1 FROM member_bet_days d WHERE d.member_id = a.member_id AND d.day BETWEEN ${day(89)}::date AND ${day(0)}::date)`,
+  sql`SELECT count(*) FROM member_ancestors a JOIN member_bet_span s ON s.member_id = a.member_id
+    WHERE a.ancestor_id = ${agent1} AND a.depth > 0 AND s.first_day <= ${day(0)}::date AND s.last_day >= ${day(89)}::date
+      AND (s.last_day <= ${day(0)}::date OR s.first_day >= ${day(89)}::date
+        OR EXISTS (SELECT 1 FROM member_bet_days d WHERE d.member_id = a.member_id AND d.day BETWEEN ${day(89)}::date AND ${day(0)}::date))`,
 );
 await plan('plan: search page', sql`SELECT m.id FROM members m JOIN member_ancestors a ON a.ancestor_id = ${agent1} AND a.member_id = m.id AND a.depth > 0 WHERE m.account LIKE 't4m%' ORDER BY m.id LIMIT 20 OFFSET 1380`);
 await database.close();

@@ -20,6 +20,12 @@ CREATE TABLE "member_bet_days" (
 	CONSTRAINT "member_bet_days_member_id_day_pk" PRIMARY KEY("member_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "member_bet_span" (
+	"member_id" integer PRIMARY KEY NOT NULL,
+	"first_day" date NOT NULL,
+	"last_day" date NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "team_day_totals" (
 	"agent_id" integer NOT NULL,
 	"day" date NOT NULL,
@@ -92,6 +98,9 @@ CREATE TRIGGER "members_parent_fixed" BEFORE UPDATE OF "parent_id" ON "members" 
 INSERT INTO "member_bet_days" ("member_id", "day")
 SELECT DISTINCT "member_id", ("created_at" AT TIME ZONE 'UTC')::date FROM "bets" WHERE "member_id" IS NOT NULL AND "wallet" <> 'FUN';
 --> statement-breakpoint
+INSERT INTO "member_bet_span" ("member_id", "first_day", "last_day")
+SELECT "member_id", min("day"), max("day") FROM "member_bet_days" GROUP BY 1;
+--> statement-breakpoint
 INSERT INTO "team_day_totals" ("agent_id", "day", "new_members", "active_members", "bet_count", "stake", "payout", "deposit", "withdraw")
 SELECT "agent_id", "day", sum("new_members"), sum("active_members"), sum("bet_count"), sum("stake"), sum("payout"), sum("deposit"), sum("withdraw")
 FROM (
@@ -112,7 +121,8 @@ FROM (
 GROUP BY 1, 2;
 --> statement-breakpoint
 -- Real-money bets (not free play): the member's bet day (the first bet of a day makes the member
--- active that day for every ancestor), and count, stakes and payouts for every ancestor. Rows are
+-- active that day for every ancestor) and first and last bet days, and count, stakes and payouts
+-- for every ancestor. Rows are
 -- upserted in key order (two transactions never lock them in opposite orders).
 CREATE FUNCTION "team_day_totals_bets"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -123,6 +133,10 @@ BEGIN
   fresh AS (
     INSERT INTO "member_bet_days" ("member_id", "day") SELECT "member_id", "day" FROM per ORDER BY 1, 2
     ON CONFLICT DO NOTHING RETURNING "member_id", "day"
+  ),
+  span AS (
+    INSERT INTO "member_bet_span" AS s ("member_id", "first_day", "last_day") SELECT "member_id", min("day"), max("day") FROM fresh GROUP BY 1 ORDER BY 1
+    ON CONFLICT ("member_id") DO UPDATE SET "first_day" = least(s."first_day", EXCLUDED."first_day"), "last_day" = greatest(s."last_day", EXCLUDED."last_day")
   )
   INSERT INTO "team_day_totals" AS t ("agent_id", "day", "active_members", "bet_count", "stake", "payout")
   SELECT a."ancestor_id", p."day", count(f."member_id"), sum(p.n), sum(p.stake), sum(p.payout)

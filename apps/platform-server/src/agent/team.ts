@@ -7,8 +7,9 @@
  * Speed (migration 0008): the team is the closure table `member_ancestors` (one index range per
  * agent); the overview's sums come from the team roll-up `team_day_totals` (a row per agent and
  * UTC day, kept by triggers in the inserting transactions), so a 90-day range reads at most 90
- * rows; the distinct active members of a range are one EXISTS probe per downline into
- * `member_bet_days (member_id, day)`. No request scans the bets.
+ * rows; the distinct active members of a range come from each downline's first and last bet day
+ * (`member_bet_span`), with an EXISTS probe into `member_bet_days (member_id, day)` only for those
+ * who bet both before and after the range. No request scans the bets.
  */
 import { AGENT_ERROR_CODES, AGENT_TYPES, DOWNLINE_PAGE_DEFAULT, DOWNLINE_PAGE_MAX, ERROR_CODES, TEAM_OVERVIEW_MAX_DAYS, type Downline, type DownlinePage, type DownlinesQuery, type TeamDay, type TeamOverview } from '@gamehall/api-client/contract';
 import Big from 'big.js';
@@ -114,16 +115,19 @@ export class TeamReports {
         SELECT count(*)::int AS team_size, (count(*) FILTER (WHERE depth = 1))::int AS direct_members
         FROM member_ancestors WHERE ancestor_id = ${member.id} AND depth > 0`)
     );
-    // Distinct over the range (a member active on several days counts once); one day needs no probe.
+    // Distinct over the range (a member active on several days counts once); one day needs no
+    // probe. A member whose first or last bet day is in the range is active without one; only
+    // members who bet both before and after the range are probed (none when it ends today).
     const active =
       days.length === 1
         ? Number(totals[0]?.active_members ?? 0)
         : Number(
             (
               await rowsOf<{ n: number }>(this.db, sql`
-                SELECT count(*)::int AS n FROM member_ancestors a
-                WHERE a.ancestor_id = ${member.id} AND a.depth > 0
-                  AND EXISTS (SELECT 1 FROM member_bet_days d WHERE d.member_id = a.member_id AND d.day BETWEEN ${range.from}::date AND ${range.to}::date)`)
+                SELECT count(*)::int AS n FROM member_ancestors a JOIN member_bet_span s ON s.member_id = a.member_id
+                WHERE a.ancestor_id = ${member.id} AND a.depth > 0 AND s.first_day <= ${range.to}::date AND s.last_day >= ${range.from}::date
+                  AND (s.last_day <= ${range.to}::date OR s.first_day >= ${range.from}::date
+                    OR EXISTS (SELECT 1 FROM member_bet_days d WHERE d.member_id = a.member_id AND d.day BETWEEN ${range.from}::date AND ${range.to}::date))`)
             )[0]?.n ?? 0,
           );
     const byDay = new Map(totals.map((r) => [r.day, r]));

@@ -923,6 +923,18 @@ export const memberBetDays = pgTable(
 );
 
 /**
+ * A member's first and last day with a real-money bet (UTC days), kept with `member_bet_days` by
+ * the bets trigger of migration 0008: the team overview counts a downline active over a range
+ * without a probe when one of these days falls in it (or rules it out when the range is outside
+ * them), and probes `member_bet_days` only for members who bet before and after the range.
+ */
+export const memberBetSpan = pgTable('member_bet_span', {
+  memberId: integer('member_id').primaryKey(),
+  firstDay: date('first_day', { mode: 'string' }).notNull(),
+  lastDay: date('last_day', { mode: 'string' }).notNull(),
+});
+
+/**
  * The team roll-up (issue 13 agentTeamOverview): per (agent, UTC day) the sums over the agent's
  * whole team (every downline at any depth, not the agent itself). Kept in the inserting
  * transaction by statement triggers of migration 0008 on `bets` (real-money bets: count, stakes,
