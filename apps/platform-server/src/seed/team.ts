@@ -148,15 +148,21 @@ export async function seedTeam(db: AppDb, options: TeamSeedOptions = {}): Promis
     await tx.execute(sql`
       CREATE TEMP TABLE seed_team_bets ON COMMIT DROP AS
       WITH bettors AS (
-        SELECT array_agg(id ORDER BY id) AS ids, array_agg(registered_at ORDER BY id) AS regs, count(*)::int AS n FROM members WHERE account ~ '^t[34][am][0-9]{5}$'
+        -- Each player bets in proportion to the time since registering (times a personal 0.5–1.5), so
+        -- the team's bets spread over the whole window rather than piling up in the last days.
+        SELECT id, registered_at, extract(epoch FROM ${now}::timestamptz - registered_at - interval '30 minutes') * (0.5 + ${frac(sql`id`, 13)}) AS w
+        FROM members WHERE account ~ '^t[34][am][0-9]{5}$'
+      ), shares AS (
+        SELECT b.id, b.registered_at, ceil(${betCount}::float8 * b.w / t.total)::int AS n FROM bettors b CROSS JOIN (SELECT sum(w) AS total FROM bettors) t
       ), draws AS (
-        SELECT g, 1 + ${pick(sql`g`, 1, sql`(SELECT n FROM bettors)`)} AS k, ${frac(sql`g`, 2)} AS at, (ARRAY[1,2,5,10,20,50])[1 + ${pick(sql`g`, 3, 6)}]::numeric AS stake,
-          ${pick(sql`g`, 4, 1000)} AS code, (${sql.raw(`'{${games.join(',')}}'`)}::int[])[1 + ${pick(sql`g`, 5, games.length)}] AS node_id
-        FROM generate_series(1, ${betCount}) g
+        SELECT row_number() OVER (ORDER BY k, s.id) AS g, s.id AS member_id, s.registered_at FROM shares s CROSS JOIN LATERAL generate_series(1, s.n) k
       )
-      SELECT d.g, b.ids[d.k] AS member_id, b.regs[d.k] + interval '20 minutes' + (${now}::timestamptz - b.regs[d.k] - interval '30 minutes') * d.at AS created_at,
-        d.stake, (d.stake * (${sql.raw(`'{${multipliers.join(',')}}'`)}::numeric[])[1 + d.code])::numeric(18,2) AS payout, d.code, d.node_id
-      FROM draws d CROSS JOIN bettors b`);
+      SELECT d.g, d.member_id, d.registered_at + interval '20 minutes' + (${now}::timestamptz - d.registered_at - interval '30 minutes') * ${frac(sql`d.g`, 2)} AS created_at,
+        (ARRAY[1,2,5,10,20,50])[1 + ${pick(sql`d.g`, 3, 6)}]::numeric AS stake,
+        ((ARRAY[1,2,5,10,20,50])[1 + ${pick(sql`d.g`, 3, 6)}] * (${sql.raw(`'{${multipliers.join(',')}}'`)}::numeric[])[1 + ${pick(sql`d.g`, 4, 1000)}])::numeric(18,2) AS payout,
+        ${pick(sql`d.g`, 4, 1000)} AS code, (${sql.raw(`'{${games.join(',')}}'`)}::int[])[1 + ${pick(sql`d.g`, 5, games.length)}] AS node_id
+      -- The shares are rounded up: the last rounds of the busiest players make way for the exact count.
+      FROM draws d WHERE d.g <= ${betCount}`);
     await tx.execute(sql`ANALYZE seed_team_bets`);
     say('  bets drawn');
     await tx.execute(sql`
