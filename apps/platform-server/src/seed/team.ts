@@ -118,7 +118,7 @@ export async function seedTeam(db: AppDb, options: TeamSeedOptions = {}): Promis
     await tx.execute(sql`UPDATE members SET registered_at = least(registered_at, ${new Date(windowStart.getTime() - 30 * DAY_MS)}) WHERE id = ${agent.id}`);
     const types = [2, 41, 42, 0];
     // How far between the parent's registration and now each level registers (upper levels early).
-    const spread = [0.1, 0.35, 0.6, 0.97];
+    const spread = [0.05, 0.1, 0.25, 0.97];
     for (const [i, size] of levels.entries()) {
       const level = i + 1;
       const prefix = level === 4 ? 't4m' : `t${String(level)}a`;
