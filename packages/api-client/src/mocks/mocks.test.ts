@@ -13,6 +13,7 @@ import { CASHIER_ENDPOINTS } from './cashier';
 import { REWARD_ENDPOINTS } from './rewards';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsibleGaming';
 import { SECURITY_ENDPOINTS } from './security';
+import { AGENT_ENDPOINTS } from './agent';
 import { createHandlers } from './handlers';
 import { startMockServer } from './node';
 
@@ -77,8 +78,8 @@ describe('handlers: every endpoint', () => {
     expect(createHandlers()).toHaveLength(Object.keys(endpoints).length);
   });
 
-  // The account, play, cashier, reward, responsible-gaming and security endpoints need bodies and sessions: accounts.test.ts, play.test.ts, cashier.test.ts, rewards.test.ts, responsibleGaming.test.ts and security.test.ts check each of them.
-  const accountNames: readonly string[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS, ...SECURITY_ENDPOINTS];
+  // The account, play, cashier, reward, responsible-gaming, security and agent endpoints need bodies and sessions: accounts.test.ts, play.test.ts, cashier.test.ts, rewards.test.ts, responsibleGaming.test.ts, security.test.ts and agent.test.ts check each of them.
+  const accountNames: readonly string[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS, ...SECURITY_ENDPOINTS, ...AGENT_ENDPOINTS];
   it.each((Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.includes(name)))('%s answers a schema-valid value', async (name) => {
     const query = name === 'vassGameType' ? { vassalage: 'JDB' } : {};
     const value = await request(name, { query: query as never });
