@@ -157,12 +157,14 @@ export async function seedTeam(db: AppDb, options: TeamSeedOptions = {}): Promis
       ), draws AS (
         SELECT row_number() OVER (ORDER BY k, s.id) AS g, s.id AS member_id, s.registered_at FROM shares s CROSS JOIN LATERAL generate_series(1, s.n) k
       )
-      SELECT d.g, d.member_id, d.registered_at + interval '20 minutes' + (${now}::timestamptz - d.registered_at - interval '30 minutes') * ${frac(sql`d.g`, 2)} AS created_at,
+      -- Numbered by time: the bets' unique text keys (bet id, idempotency key) then go in ascending.
+      SELECT row_number() OVER (ORDER BY created_at, draw) AS g, member_id, created_at, stake, payout, code, node_id FROM (
+      SELECT d.g AS draw, d.member_id, d.registered_at + interval '20 minutes' + (${now}::timestamptz - d.registered_at - interval '30 minutes') * ${frac(sql`d.g`, 2)} AS created_at,
         (ARRAY[1,2,5,10,20,50])[1 + ${pick(sql`d.g`, 3, 6)}]::numeric AS stake,
         ((ARRAY[1,2,5,10,20,50])[1 + ${pick(sql`d.g`, 3, 6)}] * (${sql.raw(`'{${multipliers.join(',')}}'`)}::numeric[])[1 + ${pick(sql`d.g`, 4, 1000)}])::numeric(18,2) AS payout,
         ${pick(sql`d.g`, 4, 1000)} AS code, (${sql.raw(`'{${games.join(',')}}'`)}::int[])[1 + ${pick(sql`d.g`, 5, games.length)}] AS node_id
       -- The shares are rounded up: the last rounds of the busiest players make way for the exact count.
-      FROM draws d WHERE d.g <= ${betCount}`);
+      FROM draws d WHERE d.g <= ${betCount}) numbered`);
     await tx.execute(sql`ANALYZE seed_team_bets`);
     say('  bets drawn');
     await tx.execute(sql`
