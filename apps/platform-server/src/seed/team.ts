@@ -85,7 +85,7 @@ const pick = (expr: ReturnType<typeof sql>, salt: number, n: ReturnType<typeof s
 
 /**
  * Seeds the big team under the top agent (see the module comment) unless it is there already.
- * About 15–30 s for the defaults on PGlite; run it once after {@link seedIfEmpty} on a demo
+ * About 45–80 s for the defaults on PGlite (2-core machine); run it once after `seedIfEmpty` on a demo
  * database (not in tests' seeded databases, which call it with small sizes when they need a team).
  * @param db an open, migrated database with the seeded accounts and catalogue
  * @param options sizes, top agent, clock and progress
