@@ -33,7 +33,8 @@ const child = spawn(process.execPath, [serverEntry], {
   // Request logs stay out of the terminal unless asked for (LOG_LEVEL=info npm start).
   // GAMEHALL_DEMO=1: the demo accounts and the dev outbox (/dev/outbox.html) with the SMS codes
   // and e-mails of the demo; the server refuses it on a non-loopback HOST without GAMEHALL_DEMO_PUBLIC=1.
-  env: { NODE_ENV: 'production', STATIC_DIR: staticDir, AGENT_STATIC_DIR: agentStaticDir, GAMEHALL_DEMO: '1', LOG_LEVEL: 'warn', ...process.env },
+  // TEAM_SEED=1: the first start also seeds agent1's big team (issue 13 "Scale", about a minute).
+  env: { NODE_ENV: 'production', STATIC_DIR: staticDir, AGENT_STATIC_DIR: agentStaticDir, GAMEHALL_DEMO: '1', TEAM_SEED: '1', LOG_LEVEL: 'warn', ...process.env },
 });
 // The server handles SIGINT itself (graceful shutdown); the terminal sends it to both processes.
 process.on('SIGINT', () => {});

@@ -55,6 +55,12 @@ export interface ServerConfig {
    */
   demoPublic: boolean;
   /**
+   * `TEAM_SEED=1` (`npm start` sets it): in demo mode the first start also seeds agent1's big
+   * team (issue 13 "Scale": 2,000 downlines, 300,000 bets; src/seed/team.ts, about a minute on
+   * PGlite), once per database. Off by default so tests and `pnpm dev` start fast.
+   */
+  teamSeed?: boolean;
+  /**
    * `Strict-Transport-Security` on every answer (`HSTS=1`), for a TLS proxy that does not send
    * `X-Forwarded-Proto`. Without it HSTS is sent only on requests that arrived over TLS (behind a
    * trusted proxy: `X-Forwarded-Proto: https`).
@@ -287,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminSocket: databaseUrl ? (env.ADMIN_SOCKET ?? join(tmpdir(), `gamehall-admin-${String(port)}`, 'admin.sock')) : join(dataDir, 'admin.sock'),
     demo,
     demoPublic,
+    teamSeed: env.TEAM_SEED === '1',
     hsts: env.HSTS === '1',
     rateLimitWindowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_MS', ACCOUNT_DEFAULTS.rateLimitWindowMs),
     rateLimitBlockMs: positiveInt(env, 'RATE_LIMIT_BLOCK_MS', ACCOUNT_DEFAULTS.rateLimitBlockMs),

@@ -9,6 +9,7 @@ export { buildApp, BODY_LIMIT, redactUrl, serializeRequest, REDACTED, REDACTED_Q
 export { loadConfig, repoRoot, ACCOUNT_DEFAULTS, DEFAULT_GAME_PORT, parseOrigin, type ServerConfig } from './config.ts';
 export { openDatabase, migrationsFolder, type AppDb, type Database, type OpenDatabaseOptions } from './db/database.ts';
 export { seedIfEmpty, reseed, isEmpty, type SeedResult, type SeedProgress } from './db/seed.ts';
+export { seedTeam, TEAM_SEED_DEFAULTS, type TeamSeedOptions, type TeamSeedResult } from './seed/team.ts';
 export { CatalogueRepository, escapeLike } from './catalogue/repository.ts';
 export { CatalogueCache, CatalogueSnapshot, VERSION_CHECK_MS } from './catalogue/cache.ts';
 export { HOT_GAMES_LIMIT, type CatalogueReader, type GameFilter, type GameSlice, type PageRequest } from './catalogue/types.ts';

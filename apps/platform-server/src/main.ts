@@ -18,6 +18,7 @@ import { DEFAULT_GAME_PORT, DEFAULT_PAYMENT_PORT, loadConfig, unsafeGameOrigin }
 import { openDatabase } from './db/database.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { seedTeam } from './seed/team.ts';
 import { demoAccountsWithPublicPasswords } from './seed/accounts.ts';
 import { buildPaymentProviderApp } from './payments/provider.ts';
 import { buildSeed } from './seed/catalogue.ts';
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   say('migrating…');
   await database.migrate();
   const seed = await seedIfEmpty(database.db, buildSeed, say, Date.now, config.demo);
+  // agent1's big demo team (issue 13 "Scale"), once per database (a no-op when it is there).
+  if (config.demo && config.teamSeed) await seedTeam(database.db, { progress: say });
   if (!config.demo) {
     const open = await demoAccountsWithPublicPasswords(database.db);
     if (open.length > 0) {

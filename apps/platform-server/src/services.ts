@@ -36,6 +36,8 @@ import { PayoutService } from './cashier/payout.ts';
 import { WithdrawalService } from './cashier/withdrawals.ts';
 import { ResponsibleGamingService } from './accounts/responsibleGaming.ts';
 import { UplineTransferService } from './cashier/upline.ts';
+import { TeamReports } from './agent/team.ts';
+import { DownlineTransferService } from './agent/transfer.ts';
 import { ProofService } from './cashier/proofs.ts';
 import { ContractService } from './contracts/contracts.ts';
 import { ContractSettler } from './contracts/settlement.ts';
@@ -94,6 +96,10 @@ export interface PlatformServices {
   responsibleGaming: ResponsibleGamingService;
   /** Transfers to the upline agent (src/cashier/upline.ts, spec §6). */
   upline: UplineTransferService;
+  /** The agent centre's team overview and downline list (src/agent/team.ts, issue 13). */
+  team: TeamReports;
+  /** Transfers of agents to their downlines (src/agent/transfer.ts, issue 13). */
+  downlineTransfers: DownlineTransferService;
   /** Proof images of NOT_RECEIVED withdrawals (src/cashier/proofs.ts). */
   proofs: ProofService;
   /** The payment provider's secret (callback signatures); undefined = payments off. */
@@ -234,6 +240,8 @@ export function createServices(database: Database, clock: () => Date = () => new
     withdrawals: new WithdrawalService({ db, now, payout, notifications, proofs }),
     responsibleGaming,
     upline: new UplineTransferService({ db, now, payout, notifications }),
+    team: new TeamReports(db),
+    downlineTransfers: new DownlineTransferService({ db, now }),
     proofs,
     contracts: new ContractService({ db, now }),
     settlement: new ContractSettler({ db, now }),

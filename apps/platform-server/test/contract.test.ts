@@ -45,9 +45,13 @@ import {
   type UplineTransfer,
   AGENT_REGISTER_ERROR_CODES,
   type AgentRegisterInfo,
+  AGENT_ERROR_CODES,
+  type DownlinePage,
+  type DownlineTransfer,
+  type TeamOverview,
 } from '@gamehall/api-client/contract';
 import { sealBody } from '@gamehall/api-client/crypto';
-import { ACCOUNT_ENDPOINTS, AGENT_REGISTER_ENDPOINTS, CONTRACT_MOCK_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, RESPONSIBLE_GAMING_ENDPOINTS, REWARD_ENDPOINTS, SECURITY_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { ACCOUNT_ENDPOINTS, AGENT_ENDPOINTS, AGENT_REGISTER_ENDPOINTS, CONTRACT_MOCK_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, RESPONSIBLE_GAMING_ENDPOINTS, REWARD_ENDPOINTS, SECURITY_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { type FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 import { Value } from 'typebox/value';
@@ -133,7 +137,7 @@ const playNames = new Set<string>(PLAY_ENDPOINTS.filter((name) => endpoints[name
 /** Cashier endpoints all need a session: their cases are in `playCases` (deposits and messages) or the withdrawal cases. */
 const cashierNames = new Set<string>([...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS]);
 /** Security endpoints all need a session: their cases are the securityCenter cases below. */
-const securityNames = new Set<string>([...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS]);
+const securityNames = new Set<string>([...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS, ...AGENT_ENDPOINTS]);
 
 const cases: { name: string; account?: boolean; run: (call: Call) => Promise<void> }[] = [
   ...(Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.has(name) && !playNames.has(name) && !cashierNames.has(name) && !securityNames.has(name)).map((name) => ({
@@ -688,6 +692,7 @@ const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
   ...contractCases(),
   // Before the responsible-gaming cases: their exclusion case puts agent1 in cool-off.
   ...agentRegisterCases(),
+  ...agentCases(),
   ...responsibleGamingCases(),
   ...uplineCases(),
 ];
@@ -1023,6 +1028,86 @@ function agentRegisterCases(): { name: string; run: (call: Call) => Promise<void
         expect((await sealed(call, token, { ...body, username: 'contractdl02', confirmPassword: 'Other2026x' })).body).toMatchObject({ success: false, errorCode: ERROR_CODES.fieldInvalid });
         const player = await session(call, 'player1');
         expect((await call('GET', pathOf('agentRegisterInfo'), { token: player })).body).toMatchObject({ success: false, errorCode: AGENT_REGISTER_ERROR_CODES.agentOnly });
+      },
+    },
+  ];
+}
+
+/** The agent centre's team endpoints (issue 13): agent1's team holds agent2 → player1 on both targets. */
+function agentCases(): { name: string; run: (call: Call) => Promise<void> }[] {
+  const session = async (call: Call, username: string) => ((await loginOf(call, username))?.value as LoginValue).token;
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  return [
+    {
+      name: 'agentTeamOverview: one day per day of the range, totals that add up; a range over 90 days or reversed is agent.range.invalid; a member is login.not.agent',
+      run: async (call) => {
+        const token = await session(call, 'agent1');
+        const res = await call('GET', pathOf('agentTeamOverview', `?from=${day(29)}&to=${day(0)}`), { token });
+        expect(res.body?.success, JSON.stringify(res.body)).toBe(true);
+        const overview = res.body?.value as TeamOverview;
+        expectValid('agentTeamOverview', overview);
+        expect(overview.days.map((d) => d.day)).toEqual(Array.from({ length: 30 }, (_, i) => day(29 - i)));
+        expect(overview.teamSize).toBeGreaterThanOrEqual(overview.directMembers);
+        expect(overview.directMembers).toBeGreaterThan(0);
+        const add = (pick: (d: TeamOverview['days'][number]) => string) => overview.days.reduce((s, d) => s.plus(pick(d)), new Big(0)).toFixed(2);
+        expect([add((d) => d.validBet), add((d) => d.deposit), add((d) => d.withdraw), add((d) => d.profitLoss)]).toEqual([overview.validBet, overview.deposit, overview.withdraw, overview.profitLoss]);
+        expect(overview.days.reduce((n, d) => n + d.newMembers, 0)).toBe(overview.newMembers);
+        expect(overview.activeMembers).toBeGreaterThanOrEqual(Math.max(0, ...overview.days.map((d) => d.activeMembers)));
+        expect(new Big(overview.payout).minus(overview.validBet).toFixed(2)).toBe(overview.profitLoss);
+        const long = await call('GET', pathOf('agentTeamOverview', `?from=${day(90)}&to=${day(0)}`), { token });
+        expect(long.body).toMatchObject({ success: false, errorCode: AGENT_ERROR_CODES.rangeInvalid, message: 'The range may be at most 90 days' });
+        const reversed = await call('GET', pathOf('agentTeamOverview', `?from=${day(0)}&to=${day(2)}`), { token });
+        expect(reversed.body).toMatchObject({ success: false, errorCode: AGENT_ERROR_CODES.rangeInvalid });
+        expect((await call('GET', pathOf('agentTeamOverview', '?from=yesterday&to=today'), { token })).status).toBe(400);
+        const member = await call('GET', pathOf('agentTeamOverview', `?from=${day(1)}&to=${day(0)}`), { token: await memberToken(call) });
+        expect(member.body).toMatchObject({ success: false, errorCode: ERROR_CODES.notAgent });
+        expect((await call('GET', pathOf('agentTeamOverview', `?from=${day(1)}&to=${day(0)}`))).status).toBe(401);
+      },
+    },
+    {
+      name: 'agentDownlines: direct downlines paged with the total, a search by account prefix over the whole team, refusals outside the team and for members',
+      run: async (call) => {
+        const token = await session(call, 'agent1');
+        const first = await call('GET', pathOf('agentDownlines', '?pageSize=2'), { token });
+        expectValid('agentDownlines', first.body?.value);
+        const page = first.body?.value as DownlinePage;
+        expect(page.list.length).toBe(Math.min(2, page.total));
+        expect(page.totalPages).toBe(Math.ceil(page.total / 2));
+        const all = (await call('GET', pathOf('agentDownlines', '?pageSize=100'), { token })).body?.value as DownlinePage;
+        const agent2 = all.list.find((d) => d.account === 'agent2');
+        expect(agent2).toMatchObject({ nickname: 'Agent Two', type: 2, depth: 1, balance: '12000.00' });
+        expect(all.list.every((d) => d.depth === 1)).toBe(true);
+        const below = (await call('GET', pathOf('agentDownlines', `?parentId=${String(agent2?.id)}`), { token })).body?.value as DownlinePage;
+        expect(below.list.find((d) => d.account === 'player1')).toMatchObject({ depth: 2, type: 0, directCount: 0, teamSize: 0 });
+        const search = (await call('GET', pathOf('agentDownlines', '?account=PLAYER1'), { token })).body?.value as DownlinePage;
+        expect(search.list.map((d) => [d.account, d.depth])).toEqual([['player1', 2]]);
+        const outside = await call('GET', pathOf('agentDownlines', '?parentId=999999'), { token });
+        expect(outside.body).toMatchObject({ success: false, errorCode: AGENT_ERROR_CODES.notInTeam });
+        const member = await call('GET', pathOf('agentDownlines'), { token: await memberToken(call) });
+        expect(member.body).toMatchObject({ success: false, errorCode: ERROR_CODES.notAgent });
+        expect((await call('GET', pathOf('agentDownlines', '?pageSize=101'), { token })).status).toBe(400);
+      },
+    },
+    {
+      name: 'agentDownlineTransfer: moves money to a downline once per requestId; refuses another amount for it, a member outside the team, more than the balance',
+      run: async (call) => {
+        const token = await session(call, 'agent1');
+        const player1 = ((await call('GET', pathOf('agentDownlines', '?account=player1'), { token })).body?.value as DownlinePage).list[0]!;
+        const body = { memberId: player1.id, amount: '15.25', requestId: crypto.randomUUID() };
+        const made = await call('POST', pathOf('agentDownlineTransfer'), { token, body });
+        expect(made.body?.success, JSON.stringify(made.body)).toBe(true);
+        const transfer = made.body?.value as DownlineTransfer;
+        expectValid('agentDownlineTransfer', transfer);
+        expect(transfer).toMatchObject({ transferId: body.requestId, amount: '15.25', member: { id: player1.id, account: 'player1', nickname: 'Player One' } });
+        expect((await call('POST', pathOf('agentDownlineTransfer'), { token, body })).body?.value).toEqual(transfer);
+        const after = ((await call('GET', pathOf('agentDownlines', '?account=player1'), { token })).body?.value as DownlinePage).list[0]!;
+        expect(after.balance).toBe(new Big(player1.balance).plus('15.25').toFixed(2));
+        const again = await call('POST', pathOf('agentDownlineTransfer'), { token, body: { ...body, amount: '16.00' } });
+        expect(again.body).toMatchObject({ success: false, errorCode: ERROR_CODES.idempotencyConflict });
+        const outside = await call('POST', pathOf('agentDownlineTransfer'), { token, body: { ...body, memberId: 999999, requestId: crypto.randomUUID() } });
+        expect(outside.body).toMatchObject({ success: false, errorCode: AGENT_ERROR_CODES.notInTeam });
+        const tooMuch = await call('POST', pathOf('agentDownlineTransfer'), { token, body: { ...body, amount: new Big(transfer.balance).plus(1).toFixed(2), requestId: crypto.randomUUID() } });
+        expect(tooMuch.body).toMatchObject({ success: false, errorCode: ERROR_CODES.insufficientFunds });
       },
     },
   ];

@@ -207,6 +207,8 @@ export const members = pgTable(
     uniqueIndex('members_mobile_idx').on(t.countryDialingCode, t.mobileNum),
     uniqueIndex('members_affiliate_idx').on(t.affiliateCode),
     index('members_parent_idx').on(t.parentId),
+    // Agent centre downline search: account prefix (LIKE 'abc%') in any collation.
+    index('members_account_prefix_idx').on(t.account.op('text_pattern_ops')),
   ],
 );
 
@@ -963,4 +965,98 @@ export const contractSettlements = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('contract_settlements_period_idx').on(t.contractId, t.periodStart), index('contract_settlements_member_idx').on(t.memberId, t.type, t.periodStart)],
+);
+
+// ---- Agent centre: team tree, team reports and transfers to downlines (issue 13, team slice) ----
+
+/**
+ * The team tree as a closure table (spec §6 agent team; issue 13 agentTeamOverview,
+ * downlineManagmentView): a row per (ancestor, member) pair, `depth` the levels between them
+ * (0 = the member itself, 1 = a direct downline). "Every downline of agent X" is the index range
+ * `ancestor_id = X AND depth > 0`. Kept by the `member_ancestors_insert` statement trigger on
+ * `members` (every insert path: registration, admin createAgent, seeds); a member's `parent_id`
+ * never changes afterwards (a trigger refuses it). Migration 0009 backfilled existing members.
+ */
+export const memberAncestors = pgTable(
+  'member_ancestors',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    depth: smallint('depth').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.depth, t.memberId] }), uniqueIndex('member_ancestors_member_idx').on(t.memberId, t.ancestorId)],
+);
+
+/**
+ * The days a member placed at least one real-money bet (UTC days): the active-member test of the
+ * team reports (an EXISTS probe per downline over a day range). Kept by the bets trigger of
+ * migration 0009 in the betting transaction.
+ */
+export const memberBetDays = pgTable(
+  'member_bet_days',
+  {
+    memberId: integer('member_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+);
+
+/**
+ * A member's first and last day with a real-money bet (UTC days), kept with `member_bet_days` by
+ * the bets trigger of migration 0009: the team overview counts a downline active over a range
+ * without a probe when one of these days falls in it (or rules it out when the range is outside
+ * them), and probes `member_bet_days` only for members who bet before and after the range.
+ */
+export const memberBetSpan = pgTable('member_bet_span', {
+  memberId: integer('member_id').primaryKey(),
+  firstDay: date('first_day', { mode: 'string' }).notNull(),
+  lastDay: date('last_day', { mode: 'string' }).notNull(),
+});
+
+/**
+ * The team roll-up (issue 13 agentTeamOverview): per (agent, UTC day) the sums over the agent's
+ * whole team (every downline at any depth, not the agent itself). Kept in the inserting
+ * transaction by statement triggers of migration 0009 on `bets` (real-money bets: count, stakes,
+ * payouts; and `active_members`, downlines whose first bet of that day it was), `ledger_entries`
+ * (DEPOSIT; WITHDRAW and WITHDRAW_REFUND, net and positive) and `members` (new members by
+ * registration day). Money is exact numeric.
+ */
+export const teamDayTotals = pgTable(
+  'team_day_totals',
+  {
+    agentId: integer('agent_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    newMembers: integer('new_members').notNull().default(0),
+    activeMembers: integer('active_members').notNull().default(0),
+    betCount: integer('bet_count').notNull().default(0),
+    /** Sum of the stakes (valid bets: every bet settles when placed). */
+    stake: numeric('stake', { precision: 20, scale: 2 }).notNull().default('0'),
+    payout: numeric('payout', { precision: 20, scale: 2 }).notNull().default('0'),
+    deposit: numeric('deposit', { precision: 20, scale: 2 }).notNull().default('0'),
+    /** Withdrawn net of refunds, positive. */
+    withdraw: numeric('withdraw', { precision: 20, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day] })],
+);
+
+/**
+ * Transfers of an agent to a downline (issue 13 downlineManagmentView): money sent from the
+ * agent's main wallet to a team member's main wallet. One row per (agent, request id), the
+ * idempotency key; the two ledger entries (TRANSFER_TO_DOWNLINE on the agent,
+ * TRANSFER_FROM_UPLINE on the downline) carry the request id as their reference.
+ */
+export const downlineTransfers = pgTable(
+  'downline_transfers',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id),
+    requestId: text('request_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.requestId] }), index('downline_transfers_member_idx').on(t.memberId, t.createdAt)],
 );

@@ -31,6 +31,7 @@ import { withdrawHandlers } from './cashier-withdraw.ts';
 import { rewardHandlers } from './rewards.ts';
 import { responsibleGamingHandlers } from './responsible-gaming.ts';
 import { uplineHandlers } from './cashier-upline.ts';
+import { agentHandlers } from './agent.ts';
 import { PROOF_MULTIPART_LIMITS, proofHandlers } from './cashier-proof.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { securityHandlers } from './security.ts';
@@ -126,6 +127,7 @@ export const handlers: Handlers = {
   ...withdrawHandlers,
   ...responsibleGamingHandlers,
   ...uplineHandlers,
+  ...agentHandlers,
   ...proofHandlers,
   ...securityHandlers,
   ...agentRegisterHandlers,

@@ -56,6 +56,7 @@ export const AUDIT_EVENTS = [
   'contract.reject',
   'contract.terminate',
   'agent.register',
+  'agent.downline.transfer',
 ] as const;
 
 /** The name of an audit event ({@link AUDIT_EVENTS}). */
@@ -98,6 +99,8 @@ export interface AuditFields {
   settledBy?: 'provider' | 'operator';
   /** The upline agent's account a member sent money to (`upline.transfer`). */
   upline?: string;
+  /** The downline's account an agent sent money to (`agent.downline.transfer`). */
+  downline?: string;
   /** A withdrawal's id (`withdrawal.*`). */
   withdrawalId?: string;
   /** A rebate claim's id (`rebate.claimed`). */

@@ -244,6 +244,8 @@ export const LEDGER_KINDS = [
   'TRANSFER_OUT',
   'TRANSFER_UPLINE_OUT',
   'TRANSFER_DOWNLINE_IN',
+  'TRANSFER_TO_DOWNLINE',
+  'TRANSFER_FROM_UPLINE',
   'BET',
   'PAYOUT',
   'BONUS',
@@ -269,12 +271,12 @@ export type LedgerFilter = Static<typeof LedgerFilter>;
 /**
  * The ledger kinds each transactionHistory `type` filter covers (the server's query and the
  * mocks read this one table). `TRANSFER` holds the transfers between wallets and to the upline
- * (spec §2 transferUpline); `REWARD` holds bonuses and rebates (page bonusDetails).
+ * (spec §2 transferUpline) and an agent's transfers to downlines (issue 13); `REWARD` holds bonuses and rebates (page bonusDetails).
  */
 export const LEDGER_FILTER_KINDS: Readonly<Record<LedgerFilter, readonly LedgerKind[]>> = {
   DEPOSIT: ['DEPOSIT'],
   WITHDRAW: ['WITHDRAW', 'WITHDRAW_REFUND'],
-  TRANSFER: ['TRANSFER_IN', 'TRANSFER_OUT', 'TRANSFER_UPLINE_OUT', 'TRANSFER_DOWNLINE_IN'],
+  TRANSFER: ['TRANSFER_IN', 'TRANSFER_OUT', 'TRANSFER_UPLINE_OUT', 'TRANSFER_DOWNLINE_IN', 'TRANSFER_TO_DOWNLINE', 'TRANSFER_FROM_UPLINE'],
   BET: ['BET'],
   PAYOUT: ['PAYOUT'],
   BONUS: ['BONUS'],

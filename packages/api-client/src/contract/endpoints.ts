@@ -109,6 +109,7 @@ import { ProfitQuery, ProfitValue, RebateClaim, RebateClaimBody, RebateInfoValue
 import { WithdrawProofQuery, WithdrawProofsValue } from './withdrawProof';
 import { securityEndpoints } from './security';
 import { contractEndpoints } from './contracts';
+import { agentEndpoints } from './agent';
 export type { AuthMode };
 
 /** One endpoint of the contract. */
@@ -592,6 +593,8 @@ export const endpoints = {
   ...securityEndpoints,
   /** Agent contracts and their settlements (./contracts.ts, issue 13). */
   ...contractEndpoints,
+  /** The agent centre's team reports, downlines and transfers to downlines (./agent.ts; issue 13). */
+  ...agentEndpoints,
 } as const;
 
 /** Names of the contract's endpoints. */

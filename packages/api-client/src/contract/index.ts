@@ -252,6 +252,18 @@ export {
   contractEndpoints,
 } from './contracts';
 export {
+  Downline,
+  DownlinePage,
+  DownlineTransfer,
+  DownlineTransferBody,
+  DownlinesQuery,
+  TeamDay,
+  TeamOverview,
+  TeamOverviewQuery,
+  agentEndpoints,
+} from './agent';
+export { AGENT_ERROR_CODES, DOWNLINE_PAGE_DEFAULT, DOWNLINE_PAGE_MAX, DOWNLINE_TRANSFER_MIN_AMOUNT, TEAM_OVERVIEW_MAX_DAYS, agentRoutes } from './agentRoutes';
+export {
   AnnouncementsQuery,
   type AuthMode,
   type BodyOf,

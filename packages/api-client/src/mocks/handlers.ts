@@ -23,6 +23,7 @@ import {
 import { SECURITY_ENDPOINTS, type SecurityEndpointName, type SecurityMockOptions, createSecurityHandlers } from './security';
 import { CONTRACT_MOCK_ENDPOINTS, type ContractEndpointName, type ContractsMockState, createContractHandlers } from './contracts';
 import { AGENT_REGISTER_ENDPOINTS, type AgentRegisterEndpointName, type AgentRegisterMockOptions, createAgentRegisterHandlers } from './agentRegister';
+import { AGENT_ENDPOINTS, type AgentEndpointName, type AgentMockOptions, AgentMockState, createAgentHandlers } from './agent';
 
 /** Options of {@link createHandlers}. */
 export interface MockHandlerOptions {
@@ -55,6 +56,8 @@ export interface MockHandlerOptions {
   contracts?: ContractsMockState;
   /** Options of the registerCenter mocks (forced failures, delays). */
   agentRegister?: AgentRegisterMockOptions;
+  /** The agent team mocks' state (the generated team under agent1, transfers), or options for a fresh one. */
+  agent?: AgentMockState | AgentMockOptions;
 }
 
 /** Game list paging defaults (spec §9: lobby page size 18; server maximum 100). */
@@ -128,7 +131,7 @@ export function sortWinners(winners: readonly WinnerBoardItem[]): WinnerBoardIte
 }
 
 /** Endpoints answered from the catalogue here; the account endpoints live in `./accounts`, the play endpoints in `./play`. */
-type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName | CashierEndpointName | RewardEndpointName | ResponsibleGamingEndpointName | SecurityEndpointName | ContractEndpointName | AgentRegisterEndpointName>;
+type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName | CashierEndpointName | RewardEndpointName | ResponsibleGamingEndpointName | SecurityEndpointName | ContractEndpointName | AgentRegisterEndpointName | AgentEndpointName>;
 type Resolvers = { [N in CatalogueEndpoint]: (query: QueryOf<N>, request: Request) => ValueOf<N> };
 
 /** Popup executions an audience sees (spec §3): anonymous `B` and `F`, logged in `A` and `F`. */
@@ -215,7 +218,7 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
  */
 export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options: MockHandlerOptions = {}): HttpHandler[] {
   const table = resolvers(db, options) as Record<CatalogueEndpoint, (query: Record<string, string>, request: Request) => unknown>;
-  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS, ...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS];
+  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS, ...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS, ...AGENT_ENDPOINTS];
   const catalogueNames = (Object.keys(endpoints) as EndpointName[]).filter((name): name is CatalogueEndpoint => !ownNames.includes(name));
   const catalogue = catalogueNames.map((name) => {
     const def = endpoints[name];
@@ -243,6 +246,7 @@ export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options:
     ...createSecurityHandlers(options.security, store, cashier),
     ...createContractHandlers(options.contracts, store),
     ...createAgentRegisterHandlers(db.permissionInfo.registerValidation, store, options.agentRegister),
+    ...createAgentHandlers(options.agent instanceof AgentMockState ? options.agent : new AgentMockState(options.agent), store, cashier),
   ];
 }
 

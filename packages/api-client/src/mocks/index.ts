@@ -60,6 +60,16 @@ export {
 } from './rewards';
 export { describeBodyError, describeQueryError } from './validation';
 export { CONTRACT_MOCK_ENDPOINTS, CONTRACT_MOCK_PAGE_SIZE, type ContractEndpointName, ContractsMockState, createContractHandlers } from './contracts';
+export {
+  AGENT_ENDPOINTS,
+  AGENT_MESSAGES,
+  AgentMockState,
+  MOCK_TEAM_SIZE,
+  type AgentEndpointName,
+  type AgentMockOptions,
+  type MockTeamMember,
+  createAgentHandlers,
+} from './agent';
 export { MOCK_RECOVERY_CODES, MOCK_TOTP_SECRET, SECURITY_ENDPOINTS, type SecurityEndpointName, type SecurityMockOptions, createSecurityHandlers } from './security';
 export { AGENT_REGISTER_ENDPOINTS, MOCK_PLAYER_SITE, type AgentRegisterEndpointName, type AgentRegisterMockOptions, createAgentRegisterHandlers, downlineAgentType } from './agentRegister';
 export {

@@ -1,0 +1,32 @@
+/**
+ * The agent centre's team endpoints (issue 13; `agent.ts`), schema-free like `cashierRoutes.ts`:
+ * the agent centre registers them with the transport when its chunk loads
+ * (`registerRoutes(agentRoutes)`).
+ */
+import { type RouteDef, route } from './routes';
+
+/** Method, path and session need of each agent team endpoint, by endpoint name. */
+export const agentRoutes = {
+  agentTeamOverview: route('GET', '/wps/agent/team/overview', 'required'),
+  agentDownlines: route('GET', '/wps/agent/downlines', 'required'),
+  agentDownlineTransfer: route('POST', '/wps/agent/downlines/transfer', 'required'),
+} as const satisfies Record<string, RouteDef>;
+
+/** The longest team overview range in days (both ends included). */
+export const TEAM_OVERVIEW_MAX_DAYS = 90;
+/** Default page size of the downline list. */
+export const DOWNLINE_PAGE_DEFAULT = 20;
+/** Largest page size of the downline list. */
+export const DOWNLINE_PAGE_MAX = 100;
+/** The smallest transfer to a downline. */
+export const DOWNLINE_TRANSFER_MIN_AMOUNT = '1.00';
+
+/** Error codes of the agent team endpoints (besides `login.not.agent` for non-agents). */
+export const AGENT_ERROR_CODES = {
+  /** A report range with `from` after `to`, or longer than {@link TEAM_OVERVIEW_MAX_DAYS} days (message names the limit). */
+  rangeInvalid: 'agent.range.invalid',
+  /** A member that is not in the caller's team (or unknown): refused, nothing shown or moved. */
+  notInTeam: 'agent.downline.not.in.team',
+  /** A transfer below {@link DOWNLINE_TRANSFER_MIN_AMOUNT}. */
+  amountTooSmall: 'agent.transfer.amount.too.small',
+} as const;
