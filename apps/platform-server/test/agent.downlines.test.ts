@@ -80,7 +80,7 @@ describe('GET /wps/agent/downlines', () => {
     failure(await list(token, `?parentId=${String(await idOf('agent2'))}`), AGENT_ERROR_CODES.notInTeam);
     failure(await list(token, `?parentId=${String(await idOf('agent1'))}`), AGENT_ERROR_CODES.notInTeam);
     failure(await list(token, '?parentId=999999'), AGENT_ERROR_CODES.notInTeam);
-    failure(await list(await login(env.app, 'player1')), ERROR_CODES.notAgent);
+    failure(await list(await login(env.app, 'player1')), ERROR_CODES.agentOnly);
     expect((await call(env.app, 'agentDownlines', {})).status).toBe(401);
     expect((await list(token, '?pageSize=500')).status).toBe(400);
   });
@@ -122,7 +122,7 @@ describe('POST /wps/agent/downlines/transfer', () => {
     failure(await send(token, { memberId: await idOf('agent1'), amount: '10.00', requestId: randomUUID() }), AGENT_ERROR_CODES.notInTeam);
     failure(await send(token, { memberId: await idOf('player2'), amount: '100000.00', requestId: randomUUID() }), ERROR_CODES.insufficientFunds);
     failure(await send(token, { memberId: await idOf('player2'), amount: '0.50', requestId: randomUUID() }), AGENT_ERROR_CODES.amountTooSmall);
-    failure(await send(await login(env.app, 'player1'), { memberId: await idOf('player2'), amount: '10.00', requestId: randomUUID() }), ERROR_CODES.notAgent);
+    failure(await send(await login(env.app, 'player1'), { memberId: await idOf('player2'), amount: '10.00', requestId: randomUUID() }), ERROR_CODES.agentOnly);
     expect((await send(token, { memberId: await idOf('player2'), amount: '-5', requestId: randomUUID() })).status).toBe(400);
     expect(await count()).toBe(before);
   });

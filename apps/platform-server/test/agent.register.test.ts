@@ -41,8 +41,8 @@ describe('agentRegisterInfo (GET /wps/agent/register/info)', () => {
   });
 
   it('refuses a member, a trial account (not an agent either) and a visitor', async () => {
-    failure(await info(await login(env.app, 'player1')), AGENT_REGISTER_ERROR_CODES.agentOnly);
-    failure(await info(await trialLogin(env.app)), AGENT_REGISTER_ERROR_CODES.agentOnly);
+    failure(await info(await login(env.app, 'player1')), ERROR_CODES.agentOnly);
+    failure(await info(await trialLogin(env.app)), ERROR_CODES.agentOnly);
     expect((await call(env.app, 'agentRegisterInfo', {})).status).toBe(401);
   });
 });
@@ -89,7 +89,7 @@ describe('agentRegister (POST /wps/agent/register)', () => {
   });
 
   it('refuses a member and a visitor', async () => {
-    failure(await register(await login(env.app, 'player1'), body('fromplayer1')), AGENT_REGISTER_ERROR_CODES.agentOnly);
+    failure(await register(await login(env.app, 'player1'), body('fromplayer1')), ERROR_CODES.agentOnly);
     expect((await register('', body('novisitor1'))).status).toBe(401);
     expect(await memberRow('fromplayer1')).toBeUndefined();
   });

@@ -151,7 +151,7 @@ describe('GET /wps/agent/team/overview', () => {
     const reversed = await call(env.app, 'agentTeamOverview', { token, query: `?from=${dayBefore(NOW, 0)}&to=${dayBefore(NOW, 3)}` });
     expect(reversed.body).toMatchObject({ success: false, errorCode: AGENT_ERROR_CODES.rangeInvalid });
     const member = await call(env.app, 'agentTeamOverview', { token: await login(env.app, 'player1'), query: `?from=${dayBefore(NOW, 1)}&to=${dayBefore(NOW, 0)}` });
-    expect(member.body).toMatchObject({ success: false, errorCode: ERROR_CODES.notAgent });
+    expect(member.body).toMatchObject({ success: false, errorCode: ERROR_CODES.agentOnly });
     expect((await call(env.app, 'agentTeamOverview', { query: `?from=${dayBefore(NOW, 1)}&to=${dayBefore(NOW, 0)}` })).status).toBe(401);
   });
 });

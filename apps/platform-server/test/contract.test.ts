@@ -965,7 +965,7 @@ function contractCases(): { name: string; run: (call: Call) => Promise<void> }[]
         const [top, agent, player] = [await session(call, 'agent1'), await session(call, 'agent2'), await memberToken(call)];
         expect((await call('GET', pathOf('pendingContracts'))).status).toBe(401);
         const refused = await call('POST', daily, { token: player, body: { action: 'offer', account: 'agent2', tiers: [tier('1')] } });
-        expect(refused.body).toMatchObject({ success: false, errorCode: ERROR_CODES.notAgent });
+        expect(refused.body).toMatchObject({ success: false, errorCode: ERROR_CODES.agentOnly });
         const none = await call('POST', daily, { token: agent, body: { action: 'offer', account: 'player1', tiers: [tier('1')] } });
         expect(none.body).toMatchObject({ success: false, errorCode: CONTRACT_ERROR_CODES.rateTooHigh, value: { maxRate: null } });
         const high = await call('POST', daily, { token: top, body: { action: 'offer', account: 'agent2', tiers: [tier('2.01')] } });
@@ -1027,7 +1027,7 @@ function agentRegisterCases(): { name: string; run: (call: Call) => Promise<void
         expect((await sealed(call, token, body)).body).toMatchObject({ success: false, errorCode: ERROR_CODES.accountExists });
         expect((await sealed(call, token, { ...body, username: 'contractdl02', confirmPassword: 'Other2026x' })).body).toMatchObject({ success: false, errorCode: ERROR_CODES.fieldInvalid });
         const player = await session(call, 'player1');
-        expect((await call('GET', pathOf('agentRegisterInfo'), { token: player })).body).toMatchObject({ success: false, errorCode: AGENT_REGISTER_ERROR_CODES.agentOnly });
+        expect((await call('GET', pathOf('agentRegisterInfo'), { token: player })).body).toMatchObject({ success: false, errorCode: ERROR_CODES.agentOnly });
       },
     },
   ];
@@ -1060,7 +1060,7 @@ function agentCases(): { name: string; run: (call: Call) => Promise<void> }[] {
         expect(reversed.body).toMatchObject({ success: false, errorCode: AGENT_ERROR_CODES.rangeInvalid });
         expect((await call('GET', pathOf('agentTeamOverview', '?from=yesterday&to=today'), { token })).status).toBe(400);
         const member = await call('GET', pathOf('agentTeamOverview', `?from=${day(1)}&to=${day(0)}`), { token: await memberToken(call) });
-        expect(member.body).toMatchObject({ success: false, errorCode: ERROR_CODES.notAgent });
+        expect(member.body).toMatchObject({ success: false, errorCode: ERROR_CODES.agentOnly });
         expect((await call('GET', pathOf('agentTeamOverview', `?from=${day(1)}&to=${day(0)}`))).status).toBe(401);
       },
     },
@@ -1084,7 +1084,7 @@ function agentCases(): { name: string; run: (call: Call) => Promise<void> }[] {
         const outside = await call('GET', pathOf('agentDownlines', '?parentId=999999'), { token });
         expect(outside.body).toMatchObject({ success: false, errorCode: AGENT_ERROR_CODES.notInTeam });
         const member = await call('GET', pathOf('agentDownlines'), { token: await memberToken(call) });
-        expect(member.body).toMatchObject({ success: false, errorCode: ERROR_CODES.notAgent });
+        expect(member.body).toMatchObject({ success: false, errorCode: ERROR_CODES.agentOnly });
         expect((await call('GET', pathOf('agentDownlines', '?pageSize=101'), { token })).status).toBe(400);
       },
     },

@@ -28,7 +28,7 @@ describe('contract offers: who may offer what to whom', () => {
   it('refuses non-agents, types the upline has not enabled, non-direct downlines, trial and anonymous callers', async () => {
     const player = await login(env.app, 'player1');
     const notAgent = await daily(player, { action: 'offer', account: 'agent2', tiers: [tier('0.50')] });
-    failure(notAgent, ERROR_CODES.notAgent);
+    failure(notAgent, ERROR_CODES.agentOnly);
     expect(notAgent.body.message).toBe('Only agents can offer contracts');
     // agent41 has only the hourly flag (contracthoursalreq).
     failure(await daily(await login(env.app, 'agent41'), { action: 'offer', account: 'agent42', tiers: [tier('0.50')] }), ERROR_CODES.disabled);

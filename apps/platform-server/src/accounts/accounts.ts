@@ -425,7 +425,7 @@ export class AccountService {
    * @throws BusinessError `agent.only` for a non-agent
    */
   registerInfo(agent: MemberRow, siteOrigin: string): AgentRegisterInfo {
-    if (!AGENT_TYPES.includes(agent.type)) throw new BusinessError(AGENT_REGISTER_ERROR_CODES.agentOnly, AGENT_REGISTER_MESSAGES.agentOnly);
+    if (!AGENT_TYPES.includes(agent.type)) throw new BusinessError(ERROR_CODES.agentOnly, AGENT_REGISTER_MESSAGES.agentOnly);
     const type = downlineAgentType(agent.type);
     return {
       ...(agent.affiliateCode ? { affiliateCode: agent.affiliateCode, inviteUrl: `${siteOrigin}/register?affiliateCode=${encodeURIComponent(agent.affiliateCode)}` } : {}),
@@ -447,7 +447,7 @@ export class AccountService {
    *   (value `{ field, problem }`), `member.password.weak`, `member.account.exists`
    */
   async registerDownline(agent: MemberRow, body: AgentRegisterBody): Promise<AgentRegisterValue> {
-    if (!AGENT_TYPES.includes(agent.type)) throw new BusinessError(AGENT_REGISTER_ERROR_CODES.agentOnly, AGENT_REGISTER_MESSAGES.agentOnly);
+    if (!AGENT_TYPES.includes(agent.type)) throw new BusinessError(ERROR_CODES.agentOnly, AGENT_REGISTER_MESSAGES.agentOnly);
     const type = body.kind === 'AGENT' ? downlineAgentType(agent.type) : MEMBER_TYPES.member;
     if (type === undefined) throw new BusinessError(AGENT_REGISTER_ERROR_CODES.downlineTypeRefused, AGENT_REGISTER_MESSAGES.downlineTypeRefused);
     const rules = await this.deps.content.registerRules();

@@ -33,7 +33,7 @@ export const NOT_IN_TEAM_MESSAGE = 'This member is not in your team';
  * @throws BusinessError `login.not.agent` for member types other than 1, 2, 41, 42
  */
 export function assertAgent(member: WalletMember): void {
-  if (!AGENT_TYPES.includes(member.type)) throw new BusinessError(ERROR_CODES.notAgent, AGENT_ONLY_MESSAGE);
+  if (!AGENT_TYPES.includes(member.type)) throw new BusinessError(ERROR_CODES.agentOnly, AGENT_ONLY_MESSAGE);
 }
 
 /**

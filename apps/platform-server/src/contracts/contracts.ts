@@ -209,7 +209,7 @@ export class ContractService {
   }
 
   private async offer(member: MemberRow, type: ContractTypeName, account: string, input: readonly ContractTierInput[], period: ContractActionBody['period']): Promise<Contract> {
-    if (!AGENT_TYPES.includes(member.type)) throw new BusinessError(ERROR_CODES.notAgent, NOT_AGENT_OFFER_MESSAGE);
+    if (!AGENT_TYPES.includes(member.type)) throw new BusinessError(ERROR_CODES.agentOnly, NOT_AGENT_OFFER_MESSAGE);
     if (!this.canOffer(member, type)) throw new BusinessError(ERROR_CODES.disabled, `${type} contracts are not enabled for your account`);
     if (type === 'DIVIDEND' && !period) throw new RequestError('body field "period" is required for a dividend offer');
     if (type !== 'DIVIDEND' && period) throw new BusinessError(CONTRACT_ERROR_CODES.tiersInvalid, 'Only a dividend contract has a period');

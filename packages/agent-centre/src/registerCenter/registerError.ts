@@ -6,7 +6,7 @@ const KEYS: Readonly<Record<string, string>> = {
   [ERROR_CODES.accountExists]: 'auth:account_exists',
   [ERROR_CODES.passwordWeak]: 'auth:password_weak',
   [ERROR_CODES.tooManyRequests]: 'too_many_requests',
-  [AGENT_REGISTER_ERROR_CODES.agentOnly]: 'agent:register_agent_only',
+  [ERROR_CODES.agentOnly]: 'agent:register_agent_only',
   [AGENT_REGISTER_ERROR_CODES.downlineTypeRefused]: 'agent:register_members_only',
 };
 

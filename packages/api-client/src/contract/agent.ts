@@ -15,7 +15,7 @@
  * - days are UTC days (`yyyy-MM-dd`), ranges inclusive of both ends.
  *
  * Only agents (member types 1, 2, 41, 42: `AGENT_TYPES`) are answered; others get
- * `login.not.agent` (`ERROR_CODES.notAgent`).
+ * `agent.only` (`ERROR_CODES.agentOnly`).
  */
 import { Type, type Static } from 'typebox';
 import { AmountInput, Day, Instant, RequestId } from './cashier';

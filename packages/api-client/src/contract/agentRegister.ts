@@ -62,10 +62,8 @@ export const AgentRegisterValue = Type.Object({
 /** @see AgentRegisterValue */
 export type AgentRegisterValue = Static<typeof AgentRegisterValue>;
 
-/** Error codes of the agent register endpoints (besides the registration's own: `member.field.invalid`, `member.account.exists`, `member.password.weak`). */
+/** Error codes of the agent register endpoints (besides `agent.only`, `ERROR_CODES.agentOnly`, and the registration's own: `member.field.invalid`, `member.account.exists`, `member.password.weak`). */
 export const AGENT_REGISTER_ERROR_CODES = {
-  /** The caller is not an agent (types 1, 2, 41, 42). */
-  agentOnly: 'agent.only',
   /** `kind: 'AGENT'` from an agent that registers members only. */
   downlineTypeRefused: 'agent.downline.type.refused',
 } as const;

@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   loginCodeInvalid: 'login.code.invalid',
   /** A non-agent logged in on the agent page (spec §6 "Non-agents cannot log in"). */
   notAgent: 'login.not.agent',
+  /** A non-agent (or trial) caller of an agent-centre endpoint: team reports, downlines, registerCenter, contract offers (issue 13; spec §6). */
+  agentOnly: 'agent.only',
   /** A disabled or trial account logged in by password (spec §6 "Non-member account unable to login"). */
   notMember: 'login.not.member',
   /** Captcha missing or wrong (spec §8 "captcha check failed"). */

@@ -57,7 +57,7 @@ describe('agent team mocks', () => {
     expect(overview.activeMembers).toBeGreaterThanOrEqual(Math.max(...overview.days.map((d) => d.activeMembers)));
     expect((await failureOf(request('agentTeamOverview', { query: { from: day(90), to: day(0) } }))).errorCode).toBe(AGENT_ERROR_CODES.rangeInvalid);
     await loginAs('player1');
-    expect((await failureOf(request('agentTeamOverview', { query: { from: day(1), to: day(0) } }))).errorCode).toBe(ERROR_CODES.notAgent);
+    expect((await failureOf(request('agentTeamOverview', { query: { from: day(1), to: day(0) } }))).errorCode).toBe(ERROR_CODES.agentOnly);
   });
 
   it('list direct downlines paged, search the team by prefix, refuse outside the team', async () => {

@@ -327,7 +327,7 @@ export function createAgentHandlers(state: AgentMockState | AgentMockOptions = {
     trialAllowed: () => true,
     resolve: (name, { member, query, body }) => {
       const agent = team.byAccount(member.account);
-      if (!AGENT_TYPES.includes(member.type) || !agent) return fail(AGENT_MESSAGES.notAgent, ERROR_CODES.notAgent);
+      if (!AGENT_TYPES.includes(member.type) || !agent) return fail(AGENT_MESSAGES.notAgent, ERROR_CODES.agentOnly);
       if (name === 'agentTeamOverview') return overview(agent, query.from ?? '', query.to ?? '');
       if (name === 'agentDownlines') return downlines(agent, query);
       return transfer(agent, body);

@@ -57,6 +57,6 @@ describe('registerCenter mocks', () => {
     expect((await failureOf(request('agentRegister', { body: { username: 'downline8', password: 'Secret123', confirmPassword: 'Secret123', kind: 'AGENT' } }))).errorCode).toBe(AGENT_REGISTER_ERROR_CODES.downlineTypeRefused);
     sessionStorage.clear();
     await loginAs('player1');
-    expect((await failureOf(request('agentRegisterInfo'))).errorCode).toBe(AGENT_REGISTER_ERROR_CODES.agentOnly);
+    expect((await failureOf(request('agentRegisterInfo'))).errorCode).toBe(ERROR_CODES.agentOnly);
   });
 });

@@ -83,7 +83,7 @@ export function createAgentRegisterHandlers(rules: readonly RegisterFieldRule[],
     // A trial account is no agent: it gets `agent.only` like any non-agent, as from the server.
     trialAllowed: () => true,
     resolve: (name, { member, body }) => {
-      if (!AGENT_TYPES.includes(member.type)) return fail(AGENT_REGISTER_MESSAGES.agentOnly, AGENT_REGISTER_ERROR_CODES.agentOnly);
+      if (!AGENT_TYPES.includes(member.type)) return fail(AGENT_REGISTER_MESSAGES.agentOnly, ERROR_CODES.agentOnly);
       return name === 'agentRegisterInfo' ? ok(info(member)) : register(member, body);
     },
   });

@@ -53,7 +53,7 @@ describe('contract mocks', () => {
     expect((await request('dailySalaryContractAction', { body: { action: 'accept', contractId: offer.contractId } })).status).toBe('ACTIVE');
     expect((await request('dailySalaryContract')).maxRate).toBe('1.50');
     as('tok-player1');
-    expect((await failureOf(request('dailySalaryContractAction', { body: { action: 'offer', account: 'agent2', tiers: [tier('1')] } }))).errorCode).toBe(ERROR_CODES.notAgent);
+    expect((await failureOf(request('dailySalaryContractAction', { body: { action: 'offer', account: 'agent2', tiers: [tier('1')] } }))).errorCode).toBe(ERROR_CODES.agentOnly);
     as('tok-trial');
     expect(await request('pendingContracts')).toEqual([]);
     expect((await failureOf(request('dailySalaryContract'))).errorCode).toBe(ERROR_CODES.trialAccount);

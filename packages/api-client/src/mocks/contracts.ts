@@ -146,7 +146,7 @@ export class ContractsMockState {
         const target = need('account').trim().toLowerCase();
         const tiersIn = need('tiers');
         const me = this.store.accounts.get(account);
-        if (!me || !AGENT_TYPES.includes(me.type)) throw new Refusal(ERROR_CODES.notAgent, 'Only agents can offer contracts');
+        if (!me || !AGENT_TYPES.includes(me.type)) throw new Refusal(ERROR_CODES.agentOnly, 'Only agents can offer contracts');
         if (type === 'DIVIDEND' && !body.period) throw new Refusal(ERROR_CODES.badRequest, 'body field "period" is required for a dividend offer', 400);
         if (type !== 'DIVIDEND' && body.period) throw new Refusal(CONTRACT_ERROR_CODES.tiersInvalid, 'Only a dividend contract has a period');
         const checked = checkContractTiers(type, tiersIn);
