@@ -10,7 +10,7 @@ import styles from './AgentCentreLayout.module.css';
 /** The merchant zone when the site settings have not loaded (docs/architecture.md: the seeded merchant's zone). */
 export const DEFAULT_TIME_ZONE = 'Asia/Manila';
 
-/** From this width the navigation is a left column; below it a drawer (DESIGN.md: phones below tablet, 768 px). */
+/** From this width the navigation is a left column; below it a drawer (docs/requirements.md "Agent centre pages": below 768 px a drawer). */
 export const AGENT_WIDE_QUERY = '(min-width: 768px)';
 
 /** One entry's badge: the unread platform messages count. */
