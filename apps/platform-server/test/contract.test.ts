@@ -43,7 +43,6 @@ import {
   RESPONSIBLE_GAMING_ERROR_CODES,
   type UplineInfoValue,
   type UplineTransfer,
-  AGENT_REGISTER_ERROR_CODES,
   type AgentRegisterInfo,
   AGENT_ERROR_CODES,
   type DownlinePage,
