@@ -12,13 +12,22 @@ async function login(page: Page, account: string) {
   await form.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** The agent centre's navigation: a left column from 768 px, on a phone a drawer the menu button opens. */
+async function agentNav(page: Page) {
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Agent centre menu' })).toBeVisible();
+  }
+  return page.getByRole('navigation', { name: 'Agent centre' });
+}
+
 test('an agent logs in at /agent and sees the agent centre with a live clock', async ({ page }) => {
   await login(page, 'agent1');
   await expect(page).toHaveURL(/\/agentHome$/);
-  const nav = page.getByRole('navigation', { name: 'Agent centre' });
+  await expect(page.getByRole('heading', { name: 'Welcome, Agent One' })).toBeVisible();
+  const nav = await agentNav(page);
   await expect(nav.getByTestId('gmt-offset')).toHaveText('GMT+8');
   await expect(nav.getByTestId('agent-nickname')).toHaveText('Agent One');
-  await expect(page.getByRole('heading', { name: 'Welcome, Agent One' })).toBeVisible();
   const clock = nav.getByTestId('agent-clock');
   const first = await clock.textContent();
   await expect(clock).not.toHaveText(first ?? '', { timeout: 3000 });
@@ -41,7 +50,7 @@ test('a visitor of /agentHome is sent to /agent, and / too', async ({ page }) =>
 test('an agent logs out after the confirm and lands on /agent', async ({ page }) => {
   await login(page, 'agent2');
   await expect(page).toHaveURL(/\/agentHome$/);
-  await page.getByRole('navigation', { name: 'Agent centre' }).getByRole('button', { name: 'Log out' }).click();
+  await (await agentNav(page)).getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('dialog', { name: 'Are you sure you want to log out?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/agent$/);
   await page.goto('/agentHome');
