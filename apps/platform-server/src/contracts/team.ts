@@ -3,9 +3,9 @@
  * members, period valid bet, period profit and loss"), read from `bets` through
  * `bets_member_time_idx (member_id, created_at)`.
  *
- * The team here is the holder and every downline at any depth, found by a recursive CTE over
- * `members.parent_id`. This is the one place that knows how a team is found: when the
- * `member_ancestors` closure table arrives, only {@link teamFigures} changes.
+ * The team here is the holder and every downline at any depth: the closure table
+ * `member_ancestors` rows of the holder (depth 0 is the holder itself; migration 0009), one index
+ * range, then each member's bets of the window through the bets index.
  */
 import { sql } from 'drizzle-orm';
 import { type AppDb } from '../db/database.ts';
@@ -29,16 +29,12 @@ export interface TeamFigures {
  */
 export async function teamFigures(db: AppDb, holderId: number, from: Date, to: Date): Promise<TeamFigures> {
   const result = await db.execute(sql`
-    with recursive team(id) as (
-      select ${holderId}::integer
-      union all
-      select m.id from members m join team on m.parent_id = team.id
-    )
     select coalesce(sum(b.stake), 0)::numeric(18,2)::text as valid_bet,
            coalesce(sum(b.payout - b.stake), 0)::numeric(18,2)::text as profit_loss,
            count(distinct b.member_id)::integer as active
-    from team join bets b on b.member_id = team.id
-    where b.created_at >= ${from.toISOString()}::timestamptz and b.created_at < ${to.toISOString()}::timestamptz`);
+    from member_ancestors team join bets b on b.member_id = team.member_id
+    where team.ancestor_id = ${holderId}
+      and b.created_at >= ${from.toISOString()}::timestamptz and b.created_at < ${to.toISOString()}::timestamptz`);
   const rows = (result as unknown as { rows: unknown[] }).rows as { valid_bet: string; profit_loss: string; active: number | string }[];
   const row = rows[0];
   return { validBet: row?.valid_bet ?? '0.00', profitLoss: row?.profit_loss ?? '0.00', activeMembers: Number(row?.active ?? 0) };
