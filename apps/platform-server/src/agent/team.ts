@@ -22,7 +22,7 @@ import { boundedInt } from '../routes/paging.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Message of `login.not.agent` on the agent endpoints. */
+/** Message of `agent.only` on the agent endpoints. */
 export const AGENT_ONLY_MESSAGE = 'Only agents can use the agent centre';
 /** Message of `agent.downline.not.in.team`. */
 export const NOT_IN_TEAM_MESSAGE = 'This member is not in your team';
@@ -30,7 +30,7 @@ export const NOT_IN_TEAM_MESSAGE = 'This member is not in your team';
 /**
  * Refuses a caller who is not an agent.
  * @param member the session member
- * @throws BusinessError `login.not.agent` for member types other than 1, 2, 41, 42
+ * @throws BusinessError `agent.only` for member types other than 1, 2, 41, 42
  */
 export function assertAgent(member: WalletMember): void {
   if (!AGENT_TYPES.includes(member.type)) throw new BusinessError(ERROR_CODES.agentOnly, AGENT_ONLY_MESSAGE);
@@ -102,7 +102,7 @@ export class TeamReports {
    * @param member the session member (an agent)
    * @param range `from` and `to`, `yyyy-MM-dd`, inclusive, at most `TEAM_OVERVIEW_MAX_DAYS` days
    * @returns the overview, money as two-decimal strings
-   * @throws BusinessError `login.not.agent`; `agent.range.invalid`
+   * @throws BusinessError `agent.only`; `agent.range.invalid`
    */
   async overview(member: WalletMember, range: { from: string; to: string }): Promise<TeamOverview> {
     assertAgent(member);
@@ -188,7 +188,7 @@ export class TeamReports {
    * @param member the session member (an agent)
    * @param query `parentId`, `account`, `pageNo` (default 1), `pageSize` (default 20, at most 100)
    * @returns the page with the total
-   * @throws BusinessError `login.not.agent`; `agent.downline.not.in.team` when `parentId` is not the caller or in its team
+   * @throws BusinessError `agent.only`; `agent.downline.not.in.team` when `parentId` is not the caller or in its team
    * @throws RequestError (400) for a page number or size out of bounds
    */
   async downlines(member: WalletMember, query: DownlinesQuery): Promise<DownlinePage> {

@@ -67,7 +67,7 @@ export class DownlineTransferService {
    * @param agent the session member (an agent)
    * @param body `memberId` (a downline at any depth), `amount` (≤ 2 decimals), `requestId` (UUID)
    * @returns the transfer: amount, the agent's main wallet after it, the downline, time
-   * @throws BusinessError `login.not.agent`; `request.idempotency.conflict` (the request id was used
+   * @throws BusinessError `agent.only`; `request.idempotency.conflict` (the request id was used
    *   for another member or amount); `agent.downline.not.in.team`; `agent.transfer.amount.too.small`
    *   (below `DOWNLINE_TRANSFER_MIN_AMOUNT`); `wallet.insufficient.funds`
    */

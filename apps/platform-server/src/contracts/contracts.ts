@@ -6,7 +6,7 @@
  * of each relay, the pending offers and the settlement records. Settlement is `settlement.ts`.
  *
  * Rules (each answers a business error, nothing written):
- * - only agents (types 1, 2, 41, 42) offer (`login.not.agent`), only when their own
+ * - only agents (types 1, 2, 41, 42) offer (`agent.only`), only when their own
  *   consolidated-funds flag of the type is 1 (`function.disabled`), only to a direct downline that
  *   is not a trial account (`contract.downline.invalid`);
  * - no tier's rate exceeds the offering upline's cap (`contract.rate.too.high`, value `{ maxRate }`):
@@ -186,7 +186,7 @@ export class ContractService {
    * @param body the action and its fields
    * @returns the contract after the action
    * @throws RequestError (400) when a field the action needs is missing
-   * @throws BusinessError `member.trial`, `login.not.agent`, `function.disabled`, and the
+   * @throws BusinessError `member.trial`, `agent.only`, `function.disabled`, and the
    *   `contract.*` codes of `CONTRACT_ERROR_CODES`
    */
   async act(member: MemberRow, type: ContractTypeName, body: ContractActionBody): Promise<Contract> {

@@ -21,7 +21,7 @@ export const DOWNLINE_PAGE_MAX = 100;
 /** The smallest transfer to a downline. */
 export const DOWNLINE_TRANSFER_MIN_AMOUNT = '1.00';
 
-/** Error codes of the agent team endpoints (besides `login.not.agent` for non-agents). */
+/** Error codes of the agent team endpoints (besides `agent.only` for non-agents). */
 export const AGENT_ERROR_CODES = {
   /** A report range with `from` after `to`, or longer than {@link TEAM_OVERVIEW_MAX_DAYS} days (message names the limit). */
   rangeInvalid: 'agent.range.invalid',

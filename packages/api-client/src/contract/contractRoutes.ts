@@ -115,7 +115,7 @@ export const CONTRACT_ENDPOINTS = {
 } as const satisfies Record<ContractTypeName, { view: keyof typeof contractRoutes; action: keyof typeof contractRoutes }>;
 
 /**
- * Error codes of the contract endpoints. A non-agent's offer answers the core `login.not.agent`,
+ * Error codes of the contract endpoints. A non-agent's offer answers the core `agent.only`,
  * a type whose consolidated-funds flag is off the core `function.disabled`, a trial account `member.trial`.
  */
 export const CONTRACT_ERROR_CODES = {

@@ -190,7 +190,7 @@ const fail = (message: string, errorCode: string, value: JsonBodyType = null): R
 
 /**
  * Handlers of the agent team endpoints (see the module comment): non-agents (trial accounts too)
- * get `login.not.agent`, members outside the caller's team `agent.downline.not.in.team`, a range
+ * get `agent.only`, members outside the caller's team `agent.downline.not.in.team`, a range
  * reversed or over 90 days `agent.range.invalid`; a transfer books TRANSFER_TO_DOWNLINE and
  * TRANSFER_FROM_UPLINE on the cashier state's ledger when the downline is a mock account, once
  * per request id.

@@ -1,7 +1,7 @@
 /**
  * MSW handlers for agent contracts and their settlements (issue 13; contract/contracts.ts) over a
  * {@link ContractsMockState}, with the platform server's rules: only agents offer
- * (`login.not.agent`), only types their consolidated-funds flags enable (the mock agents have
+ * (`agent.only`), only types their consolidated-funds flags enable (the mock agents have
  * every flag), only to a direct downline (`parent`), rates up to the caller's own active contract
  * of the type or, for a top agent (no `parent`), {@link MERCHANT_MAX_RATES}; tiers use their
  * type's thresholds, ascending; offering again replaces a pending offer; accepting a lower rate
