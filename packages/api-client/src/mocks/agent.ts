@@ -18,6 +18,7 @@ import { AGENT_TYPES, ERROR_CODES } from '../contract/routes';
 import { type MockAccountStore, type MockFailure, createAccountStore } from './accounts';
 import { CashierMockState } from './cashier';
 import { memberEndpointHandlers } from './memberEndpoints';
+import { seeded } from './catalogue';
 
 /** The agent team endpoints (answered by this module). */
 export const AGENT_ENDPOINTS = ['agentTeamOverview', 'agentDownlines', 'agentDownlineTransfer'] as const;
@@ -65,17 +66,6 @@ export interface MockTeamMember {
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** A small seeded PRNG (mulberry32): numbers in [0, 1). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const FIRST = ['Ana', 'Ben', 'Carlo', 'Dina', 'Eli', 'Faye', 'Gino', 'Hana', 'Ivan', 'Joy', 'Kiko', 'Lea', 'Migs', 'Nina', 'Oscar', 'Pia', 'Rey', 'Sol', 'Tess', 'Vic'];
 const LAST = ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Garcia', 'Mendoza', 'Torres', 'Flores', 'Ramos', 'Aquino'];
@@ -105,7 +95,7 @@ export class AgentMockState {
     for (const [id, account, nickname, type, parentId] of known) {
       this.members.set(id, { id, account, nickname, type, parentId, balance: '0.00', lastLoginAt: account === 'newbie' ? null : at(1), registeredAt: at(120), days: new Map() });
     }
-    const random = prng(0x7ea3_2026);
+    const random = seeded(0x7ea3_2026);
     const sizes = [Math.round(MOCK_TEAM_SIZE * 0.025), Math.round(MOCK_TEAM_SIZE * 0.075), Math.round(MOCK_TEAM_SIZE * 0.2)];
     const levels: [number, number, number, number] = [sizes[0] ?? 1, sizes[1] ?? 1, sizes[2] ?? 1, MOCK_TEAM_SIZE - sizes.reduce((s, n) => s + n, 0)];
     const types = [2, 41, 42, 0];

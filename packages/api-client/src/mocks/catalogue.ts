@@ -108,8 +108,12 @@ const MENU_ORDER: { gameType: GameType; title: string }[] = [
 
 const PLAYERS = ['juan', 'maria', 'jose', 'ana', 'mark', 'kris', 'rey', 'joy', 'paolo', 'liza'];
 
-/** mulberry32: a small seeded PRNG so the catalogue is the same on every run. */
-function seeded(seed: number): () => number {
+/**
+ * mulberry32: a small seeded PRNG so the mock data (catalogue, agent team) is the same on every run.
+ * @param seed any 32-bit integer
+ * @returns a function answering numbers in [0, 1)
+ */
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
