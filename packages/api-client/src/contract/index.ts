@@ -263,6 +263,21 @@ export {
   agentEndpoints,
 } from './agent';
 export { AGENT_ERROR_CODES, DOWNLINE_PAGE_DEFAULT, DOWNLINE_PAGE_MAX, DOWNLINE_TRANSFER_MIN_AMOUNT, TEAM_OVERVIEW_MAX_DAYS, agentRoutes } from './agentRoutes';
+// User loss and my income (issue 13, pages palStatementsAgentCopy and agentRevenueReport).
+export {
+  AgentIncome,
+  AgentIncomeQuery,
+  IncomeDay,
+  IncomeFigures,
+  ProfitLossFigures,
+  TEAM_PROFIT_LOSS_SORTS,
+  TeamMemberProfitLoss,
+  TeamProfitLossPage,
+  TeamProfitLossQuery,
+  TeamProfitLossSort,
+  agentLossIncomeEndpoints,
+} from './agentLossIncome';
+export { TEAM_PROFIT_LOSS_PAGE_DEFAULT, TEAM_PROFIT_LOSS_PAGE_MAX, agentLossIncomeRoutes } from './agentRoutes';
 export {
   AnnouncementsQuery,
   type AuthMode,
