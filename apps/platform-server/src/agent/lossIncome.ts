@@ -8,9 +8,10 @@
  * ledger itself. Every real-money bet writes one BET entry (−stake) and, when it pays, one PAYOUT
  * entry (src/play/wallets.ts `settleBet`; free play writes none), so a member's bet count, stakes
  * and payouts of a day are its BET entries' count and the BET and PAYOUT sums. The user loss
- * report walks the team through the closure table `member_ancestors` and each member's roll-up
- * rows of the range by the roll-up's primary key (member_id, day, kind); my income reads the
- * agent's own rows of the range.
+ * report walks the team through the closure table `member_ancestors` and, per member (a LATERAL
+ * subquery, so the planner probes the roll-up's primary key (member_id, day, kind) instead of
+ * scanning every member's days), its roll-up rows of the range; my income reads the agent's own
+ * rows of the range.
  */
 import {
   AGENT_TYPES,
@@ -111,26 +112,22 @@ export class LossIncomeReports {
       : sql`SELECT a.member_id AS id, a.depth FROM member_ancestors a WHERE a.ancestor_id = ${member.id} AND a.depth > 0`;
     const rows = await rowsOf<LossRow>(this.db, sql`
       WITH team AS (${team}),
-      sums AS (
-        SELECT c.member_id AS id,
-          coalesce(sum(c.entries) FILTER (WHERE c.kind = 'BET'), 0) AS bet_count,
-          -coalesce(sum(c.amount) FILTER (WHERE c.kind = 'BET'), 0) AS stake,
-          coalesce(sum(c.amount) FILTER (WHERE c.kind = 'PAYOUT'), 0) AS payout,
-          coalesce(sum(c.amount) FILTER (WHERE c.kind = 'DEPOSIT'), 0) AS deposit,
-          -coalesce(sum(c.amount) FILTER (WHERE c.kind IN ('WITHDRAW', 'WITHDRAW_REFUND')), 0) AS withdraw
-        FROM team JOIN ledger_day_counts c ON c.member_id = team.id AND c.day BETWEEN ${query.from}::date AND ${query.to}::date
-          AND c.kind IN ('BET', 'PAYOUT', 'DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND')
-        GROUP BY 1
-      ),
       r AS (
-        SELECT t.id, t.depth, coalesce(s.bet_count, 0) AS bet_count, coalesce(s.stake, 0) AS stake, coalesce(s.payout, 0) AS payout,
-          coalesce(s.payout, 0) - coalesce(s.stake, 0) AS profit_loss, coalesce(s.deposit, 0) AS deposit, coalesce(s.withdraw, 0) AS withdraw
-        FROM team t LEFT JOIN sums s ON s.id = t.id
+        SELECT t.id, t.depth, s.bet_count, s.stake, s.payout, s.payout - s.stake AS profit_loss, s.deposit, s.withdraw
+        FROM team t CROSS JOIN LATERAL (
+          SELECT coalesce(sum(c.entries) FILTER (WHERE c.kind = 'BET'), 0) AS bet_count,
+            -coalesce(sum(c.amount) FILTER (WHERE c.kind = 'BET'), 0) AS stake,
+            coalesce(sum(c.amount) FILTER (WHERE c.kind = 'PAYOUT'), 0) AS payout,
+            coalesce(sum(c.amount) FILTER (WHERE c.kind = 'DEPOSIT'), 0) AS deposit,
+            -coalesce(sum(c.amount) FILTER (WHERE c.kind IN ('WITHDRAW', 'WITHDRAW_REFUND')), 0) AS withdraw
+          FROM ledger_day_counts c
+          WHERE c.member_id = t.id AND c.day BETWEEN ${query.from}::date AND ${query.to}::date AND c.kind IN ('BET', 'PAYOUT', 'DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND')
+        ) s
       ),
       tot AS (
-        SELECT (SELECT count(*) FROM team)::int AS total, coalesce(sum(bet_count), 0)::text AS t_bet_count, coalesce(sum(stake), 0)::text AS t_stake,
+        SELECT count(*)::int AS total, coalesce(sum(bet_count), 0)::text AS t_bet_count, coalesce(sum(stake), 0)::text AS t_stake,
           coalesce(sum(payout), 0)::text AS t_payout, coalesce(sum(deposit), 0)::text AS t_deposit, coalesce(sum(withdraw), 0)::text AS t_withdraw
-        FROM sums
+        FROM r
       ),
       page AS (
         SELECT row_number() OVER (ORDER BY ${ORDER[sort]}) AS ord, r.id, m.account, m.type, r.depth, r.bet_count::text AS bet_count, r.stake::text AS stake,
