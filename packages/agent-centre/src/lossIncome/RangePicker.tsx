@@ -3,7 +3,7 @@
  * last 7, 30 or 90 days, custom) and, for custom, From and To day inputs with Apply; a custom range
  * reversed or longer than 90 days shows why in an alert and applies nothing.
  */
-import { type FormEvent, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { TEAM_OVERVIEW_MAX_DAYS } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { Button, Tabs } from '@gamehall/ui-kit';
@@ -39,7 +39,7 @@ export function RangePicker({ value, onChange, idPrefix }: RangePickerProps) {
     setProblem(undefined);
     onChange(presetRange(preset, Date.now()));
   };
-  const apply = (event: FormEvent) => {
+  const apply = (event: SyntheticEvent) => {
     event.preventDefault();
     const found = rangeProblem(from, to);
     setProblem(found);

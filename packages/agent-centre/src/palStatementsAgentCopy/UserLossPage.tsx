@@ -6,7 +6,7 @@
  * prefix, 20 a page, with the totals of every matching member. A table from 768 px, one card per
  * member on a phone.
  */
-import { type FormEvent, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { TEAM_PROFIT_LOSS_SORTS, type TeamProfitLossPage, type TeamProfitLossSort } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
 import { useErrorText, useMoney } from '@gamehall/shell';
@@ -151,7 +151,7 @@ export function UserLossPage() {
     pageSize: String(USER_LOSS_PAGE_SIZE),
     ...(account ? { account } : {}),
   });
-  const search = (event: FormEvent) => {
+  const search = (event: SyntheticEvent) => {
     event.preventDefault();
     setAccount(accountInput.trim());
     setPageNo(1);
