@@ -7,7 +7,8 @@
  * member on a phone.
  */
 import { type SyntheticEvent, useState } from 'react';
-import { TEAM_PROFIT_LOSS_SORTS, type TeamProfitLossPage, type TeamProfitLossSort } from '@gamehall/api-client/contract';
+import { TEAM_PROFIT_LOSS_SORTS } from '@gamehall/api-client';
+import type { TeamProfitLossPage, TeamProfitLossSort } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
 import { useErrorText, useMoney } from '@gamehall/shell';
 import { Button, EmptyState, ErrorState, Pagination, Select, useMediaQuery } from '@gamehall/ui-kit';

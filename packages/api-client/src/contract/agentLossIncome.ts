@@ -10,11 +10,10 @@
  */
 import { Type, type Static } from 'typebox';
 import { Day } from './cashier';
+import { TEAM_PROFIT_LOSS_SORTS } from './agentRoutes';
 import { LiteralUnion, Money, Page } from './entities';
 
-/** Orders of the user loss list: `loss` largest loss first (P&L ascending, the default), `profit` largest win first, `validBet` most valid bets first, `account` A→Z. */
-export const TEAM_PROFIT_LOSS_SORTS = ['loss', 'profit', 'validBet', 'account'] as const;
-/** One of {@link TEAM_PROFIT_LOSS_SORTS}. */
+/** One of `TEAM_PROFIT_LOSS_SORTS` (agentRoutes.ts). */
 export const TeamProfitLossSort = LiteralUnion(TEAM_PROFIT_LOSS_SORTS);
 /** @see TeamProfitLossSort */
 export type TeamProfitLossSort = Static<typeof TeamProfitLossSort>;

@@ -42,3 +42,5 @@ export const AGENT_ERROR_CODES = {
 export const TEAM_PROFIT_LOSS_PAGE_DEFAULT = 20;
 /** Largest page size of the user loss report. */
 export const TEAM_PROFIT_LOSS_PAGE_MAX = 100;
+/** Orders of the user loss list: `loss` largest loss first (P&L ascending, the default), `profit` largest win first, `validBet` most valid bets first, `account` A→Z. */
+export const TEAM_PROFIT_LOSS_SORTS = ['loss', 'profit', 'validBet', 'account'] as const;

@@ -270,14 +270,13 @@ export {
   IncomeDay,
   IncomeFigures,
   ProfitLossFigures,
-  TEAM_PROFIT_LOSS_SORTS,
   TeamMemberProfitLoss,
   TeamProfitLossPage,
   TeamProfitLossQuery,
   TeamProfitLossSort,
   agentLossIncomeEndpoints,
 } from './agentLossIncome';
-export { TEAM_PROFIT_LOSS_PAGE_DEFAULT, TEAM_PROFIT_LOSS_PAGE_MAX, agentLossIncomeRoutes } from './agentRoutes';
+export { TEAM_PROFIT_LOSS_PAGE_DEFAULT, TEAM_PROFIT_LOSS_PAGE_MAX, TEAM_PROFIT_LOSS_SORTS, agentLossIncomeRoutes } from './agentRoutes';
 export {
   AnnouncementsQuery,
   type AuthMode,
