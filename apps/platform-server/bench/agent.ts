@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { type DownlinesQuery } from '@gamehall/api-client/contract';
 import { sql } from 'drizzle-orm';
+import { LossIncomeReports } from '../src/agent/lossIncome.ts';
 import { TeamReports } from '../src/agent/team.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { maintainOnce } from '../src/db/maintenance.ts';
@@ -77,6 +78,36 @@ for (const [name, query] of pages) {
   });
 }
 
+// --- User loss and my income (issue 13; src/agent/lossIncome.ts) ---
+// agent1 gets a salary every day, a dividend every 15th day and a transfer from an upline every
+// 7th day of the window (the seed writes none), so my income reads real rows.
+await db.execute(sql`
+  INSERT INTO ledger_entries (member_id, wallet, kind, amount, balance_after, reference, created_at)
+  SELECT ${agent1}, 'MAIN', k.kind, (100 + g)::numeric, 0, 'bench-income-' || k.kind || g, ${new Date(now)}::timestamptz - g * interval '1 day'
+  FROM generate_series(0, 89) g CROSS JOIN (VALUES ('SALARY', 1), ('DIVIDEND', 15), ('TRANSFER_FROM_UPLINE', 7)) k(kind, every) WHERE g % k.every = 0`);
+const lossIncome = new LossIncomeReports(db);
+for (const days of [7, 30, 90]) {
+  await time(`user loss, ${String(days)} days, first page (20)`, async () => {
+    const page = await lossIncome.teamProfitLoss(who, { from: day(days - 1), to: day(0) });
+    return `members ${String(page.total)}, bets ${String(page.totals.betCount)}`;
+  });
+}
+await time('user loss, 90 days, by account, page 50', async () => {
+  const page = await lossIncome.teamProfitLoss(who, { from: day(89), to: day(0), sort: 'account', pageNo: '50' });
+  return `rows ${String(page.list.length)}`;
+});
+await time('user loss, 90 days, search "t4m0012"', async () => {
+  const page = await lossIncome.teamProfitLoss(who, { from: day(89), to: day(0), account: 't4m0012' });
+  return `members ${String(page.total)}`;
+});
+for (const days of [30, 90]) {
+  await time(`my income, ${String(days)} days`, async () => {
+    const income = await lossIncome.income(who, { from: day(days - 1), to: day(0) });
+    return `days ${String(income.days.length)}, income ${income.totals.income}`;
+  });
+}
+// --- end user loss and my income ---
+
 const plan = async (label: string, query: ReturnType<typeof sql>) => {
   const rows = ((await db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }).rows;
   console.log(`\n${label}\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
@@ -88,6 +119,11 @@ await plan(
     WHERE a.ancestor_id = ${agent1} AND a.depth > 0 AND s.first_day <= ${day(0)}::date AND s.last_day >= ${day(89)}::date
       AND (s.last_day <= ${day(0)}::date OR s.first_day >= ${day(89)}::date
         OR EXISTS (SELECT 1 FROM member_bet_days d WHERE d.member_id = a.member_id AND d.day BETWEEN ${day(89)}::date AND ${day(0)}::date))`,
+);
+await plan(
+  'plan: user loss, 90 days (ledger_day_counts per team member)',
+  sql`SELECT c.member_id, sum(c.amount) FROM member_ancestors a JOIN ledger_day_counts c ON c.member_id = a.member_id AND c.day BETWEEN ${day(89)}::date AND ${day(0)}::date
+    AND c.kind IN ('BET', 'PAYOUT', 'DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND') WHERE a.ancestor_id = ${agent1} AND a.depth > 0 GROUP BY 1`,
 );
 await plan('plan: search page', sql`SELECT m.id FROM members m JOIN member_ancestors a ON a.ancestor_id = ${agent1} AND a.member_id = m.id AND a.depth > 0 WHERE m.account LIKE 't4m%' ORDER BY m.id LIMIT 20 OFFSET 1380`);
 await database.close();

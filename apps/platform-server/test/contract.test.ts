@@ -48,9 +48,11 @@ import {
   type DownlinePage,
   type DownlineTransfer,
   type TeamOverview,
+  type TeamProfitLossPage,
+  type AgentIncome,
 } from '@gamehall/api-client/contract';
 import { sealBody } from '@gamehall/api-client/crypto';
-import { ACCOUNT_ENDPOINTS, AGENT_ENDPOINTS, AGENT_REGISTER_ENDPOINTS, CONTRACT_MOCK_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, RESPONSIBLE_GAMING_ENDPOINTS, REWARD_ENDPOINTS, SECURITY_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { ACCOUNT_ENDPOINTS, AGENT_ENDPOINTS, AGENT_LOSS_INCOME_ENDPOINTS, AGENT_REGISTER_ENDPOINTS, CONTRACT_MOCK_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, RESPONSIBLE_GAMING_ENDPOINTS, REWARD_ENDPOINTS, SECURITY_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { type FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 import { Value } from 'typebox/value';
@@ -136,7 +138,7 @@ const playNames = new Set<string>(PLAY_ENDPOINTS.filter((name) => endpoints[name
 /** Cashier endpoints all need a session: their cases are in `playCases` (deposits and messages) or the withdrawal cases. */
 const cashierNames = new Set<string>([...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS]);
 /** Security endpoints all need a session: their cases are the securityCenter cases below. */
-const securityNames = new Set<string>([...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS, ...AGENT_ENDPOINTS]);
+const securityNames = new Set<string>([...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS, ...AGENT_ENDPOINTS, ...AGENT_LOSS_INCOME_ENDPOINTS]);
 
 const cases: { name: string; account?: boolean; run: (call: Call) => Promise<void> }[] = [
   ...(Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.has(name) && !playNames.has(name) && !cashierNames.has(name) && !securityNames.has(name)).map((name) => ({
@@ -692,6 +694,7 @@ const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
   // Before the responsible-gaming cases: their exclusion case puts agent1 in cool-off.
   ...agentRegisterCases(),
   ...agentCases(),
+  ...agentLossIncomeCases(),
   ...responsibleGamingCases(),
   ...uplineCases(),
 ];
@@ -1107,6 +1110,87 @@ function agentCases(): { name: string; run: (call: Call) => Promise<void> }[] {
         expect(outside.body).toMatchObject({ success: false, errorCode: AGENT_ERROR_CODES.notInTeam });
         const tooMuch = await call('POST', pathOf('agentDownlineTransfer'), { token, body: { ...body, amount: new Big(transfer.balance).plus(1).toFixed(2), requestId: crypto.randomUUID() } });
         expect(tooMuch.body).toMatchObject({ success: false, errorCode: ERROR_CODES.insufficientFunds });
+      },
+    },
+  ];
+}
+
+/** User loss and my income (issue 13; contract/agentLossIncome.ts): agent1's team holds agent2 → player1 on both targets. */
+function agentLossIncomeCases(): { name: string; run: (call: Call) => Promise<void> }[] {
+  const session = async (call: Call, username: string) => ((await loginOf(call, username))?.value as LoginValue).token;
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  const range = `?from=${day(89)}&to=${day(0)}`;
+  return [
+    {
+      name: 'agentTeamProfitLoss: every team member once, largest loss first by default, totals over all pages, account sort and prefix; refusals',
+      run: async (call) => {
+        const token = await session(call, 'agent1');
+        const pages: TeamProfitLossPage[] = [];
+        for (let pageNo = 1; pageNo === 1 || pageNo <= (pages[0]?.totalPages ?? 0); pageNo += 1) {
+          const res = await call('GET', pathOf('agentTeamProfitLoss', `${range}&pageSize=100&pageNo=${String(pageNo)}`), { token });
+          expect(res.body?.success, JSON.stringify(res.body)).toBe(true);
+          expectValid('agentTeamProfitLoss', res.body?.value);
+          pages.push(res.body?.value as TeamProfitLossPage);
+        }
+        const list = pages.flatMap((p) => p.list);
+        expect(pages[0]?.sort).toBe('loss');
+        expect(list.length).toBe(pages[0]?.total);
+        expect(new Set(list.map((r) => r.id)).size).toBe(list.length);
+        expect(list.find((r) => r.account === 'player1')).toMatchObject({ depth: 2, type: 0 });
+        for (let i = 1; i < list.length; i += 1) expect(new Big(list[i - 1]!.profitLoss).lte(list[i]!.profitLoss)).toBe(true);
+        const add = (pick: (r: TeamProfitLossPage['list'][number]) => string) => list.reduce((s, r) => s.plus(pick(r)), new Big(0)).toFixed(2);
+        expect(pages[0]?.totals).toEqual({
+          betCount: list.reduce((n, r) => n + r.betCount, 0),
+          validBet: add((r) => r.validBet),
+          payout: add((r) => r.payout),
+          profitLoss: add((r) => r.profitLoss),
+          deposit: add((r) => r.deposit),
+          withdraw: add((r) => r.withdraw),
+        });
+        for (const r of list) expect(new Big(r.payout).minus(r.validBet).toFixed(2)).toBe(r.profitLoss);
+        const byAccount = (await call('GET', pathOf('agentTeamProfitLoss', `${range}&sort=account&pageSize=3`), { token })).body?.value as TeamProfitLossPage;
+        expect(byAccount.list.map((r) => r.account)).toEqual(list.map((r) => r.account).sort().slice(0, 3));
+        const search = (await call('GET', pathOf('agentTeamProfitLoss', `${range}&account=PLAYER1`), { token })).body?.value as TeamProfitLossPage;
+        expect(search.list.map((r) => [r.account, r.depth])).toEqual([['player1', 2]]);
+        expect(search.totals.validBet).toBe(search.list[0]?.validBet);
+        const long = await call('GET', pathOf('agentTeamProfitLoss', `?from=${day(90)}&to=${day(0)}`), { token });
+        expect(long.body).toMatchObject({ success: false, errorCode: AGENT_ERROR_CODES.rangeInvalid, message: 'The range may be at most 90 days' });
+        expect((await call('GET', pathOf('agentTeamProfitLoss', `${range}&sort=biggest`), { token })).status).toBe(400);
+        expect((await call('GET', pathOf('agentTeamProfitLoss', `${range}&pageSize=101`), { token })).status).toBe(400);
+        const member = await call('GET', pathOf('agentTeamProfitLoss', range), { token: await memberToken(call) });
+        expect(member.body).toMatchObject({ success: false, errorCode: ERROR_CODES.agentOnly });
+        expect((await call('GET', pathOf('agentTeamProfitLoss', range))).status).toBe(401);
+      },
+    },
+    {
+      name: 'agentIncome: totals per kind that add up over the days (newest first), a transfer from the upline counted apart from income; refusals',
+      run: async (call) => {
+        const token = await session(call, 'agent2');
+        const today = `?from=${day(0)}&to=${day(0)}`;
+        const before = (await call('GET', pathOf('agentIncome', today), { token })).body?.value as AgentIncome;
+        expectValid('agentIncome', before);
+        const agent1 = await session(call, 'agent1');
+        const agent2 = ((await call('GET', pathOf('agentDownlines', '?account=agent2'), { token: agent1 })).body?.value as DownlinePage).list[0]!;
+        const sent = await call('POST', pathOf('agentDownlineTransfer'), { token: agent1, body: { memberId: agent2.id, amount: '20.00', requestId: crypto.randomUUID() } });
+        expect(sent.body?.success, JSON.stringify(sent.body)).toBe(true);
+        const after = (await call('GET', pathOf('agentIncome', today), { token })).body?.value as AgentIncome;
+        expect(new Big(after.totals.fromUpline).minus(before.totals.fromUpline).toFixed(2)).toBe('20.00');
+        expect(after.totals.income).toBe(before.totals.income);
+        expect(after.days[0]).toMatchObject({ day: day(0), fromUpline: after.totals.fromUpline });
+        const res = await call('GET', pathOf('agentIncome', range), { token });
+        expect(res.body?.success, JSON.stringify(res.body)).toBe(true);
+        const income = res.body?.value as AgentIncome;
+        expectValid('agentIncome', income);
+        expect(income.days.map((d) => d.day)).toEqual([...income.days.map((d) => d.day)].sort().reverse());
+        for (const key of ['salary', 'dividend', 'rebate', 'income', 'fromUpline', 'fromDownlines'] as const) {
+          expect(income.days.reduce((s, d) => s.plus(d[key]), new Big(0)).toFixed(2), key).toBe(income.totals[key]);
+        }
+        for (const d of [income.totals, ...income.days]) expect(new Big(d.salary).plus(d.dividend).plus(d.rebate).toFixed(2)).toBe(d.income);
+        const long = await call('GET', pathOf('agentIncome', `?from=${day(90)}&to=${day(0)}`), { token });
+        expect(long.body).toMatchObject({ success: false, errorCode: AGENT_ERROR_CODES.rangeInvalid });
+        const member = await call('GET', pathOf('agentIncome', range), { token: await memberToken(call) });
+        expect(member.body).toMatchObject({ success: false, errorCode: ERROR_CODES.agentOnly });
+        expect((await call('GET', pathOf('agentIncome', range))).status).toBe(401);
       },
     },
   ];

@@ -56,4 +56,18 @@ export const AGENT_PAGES: readonly AgentPage[] = [
     labelKey: 'register_account',
     Page: lazyAgentPage(() => import('./registerCenter/RegisterCenterPage'), (m) => m.RegisterCenterPage),
   },
+  // --- user loss and my income (issue 13; after team betting personalHistoryCopy, before account details agentDownlineTransactionDetailsCopy) ---
+  {
+    id: 'palStatementsAgentCopy',
+    path: agentPaths.palStatementsAgentCopy,
+    labelKey: 'user_loss',
+    Page: lazyAgentPage(() => import('./palStatementsAgentCopy/UserLossPage'), (m) => m.UserLossPage),
+  },
+  {
+    id: 'agentRevenueReport',
+    path: agentPaths.agentRevenueReport,
+    labelKey: 'my_income',
+    Page: lazyAgentPage(() => import('./agentRevenueReport/MyIncomePage'), (m) => m.MyIncomePage),
+  },
+  // --- end user loss and my income ---
 ];

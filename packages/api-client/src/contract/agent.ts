@@ -19,6 +19,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { AmountInput, Day, Instant, RequestId } from './cashier';
+import { agentLossIncomeEndpoints } from './agentLossIncome';
 import { Money, Page } from './entities';
 
 /** Query of the team overview: the UTC day range, both inclusive, at most `TEAM_OVERVIEW_MAX_DAYS` (90) days. */
@@ -147,4 +148,6 @@ export const agentEndpoints = {
   agentDownlines: { method: 'GET', path: '/wps/agent/downlines', query: DownlinesQuery, value: DownlinePage, auth: 'required', spec: '§2, §6' },
   /** Sends money from the agent's main wallet to a team member's main wallet (idempotent by `requestId`). */
   agentDownlineTransfer: { method: 'POST', path: '/wps/agent/downlines/transfer', body: DownlineTransferBody, value: DownlineTransfer, auth: 'required', spec: '§2, §6' },
+  /** User loss and my income (pages palStatementsAgentCopy, agentRevenueReport; ./agentLossIncome.ts). */
+  ...agentLossIncomeEndpoints,
 } as const;

@@ -263,6 +263,20 @@ export {
   agentEndpoints,
 } from './agent';
 export { AGENT_ERROR_CODES, DOWNLINE_PAGE_DEFAULT, DOWNLINE_PAGE_MAX, DOWNLINE_TRANSFER_MIN_AMOUNT, TEAM_OVERVIEW_MAX_DAYS, agentRoutes } from './agentRoutes';
+// User loss and my income (issue 13, pages palStatementsAgentCopy and agentRevenueReport).
+export {
+  AgentIncome,
+  AgentIncomeQuery,
+  IncomeDay,
+  IncomeFigures,
+  ProfitLossFigures,
+  TeamMemberProfitLoss,
+  TeamProfitLossPage,
+  TeamProfitLossQuery,
+  TeamProfitLossSort,
+  agentLossIncomeEndpoints,
+} from './agentLossIncome';
+export { TEAM_PROFIT_LOSS_PAGE_DEFAULT, TEAM_PROFIT_LOSS_PAGE_MAX, TEAM_PROFIT_LOSS_SORTS, agentLossIncomeRoutes } from './agentRoutes';
 export {
   AnnouncementsQuery,
   type AuthMode,

@@ -70,6 +70,13 @@ export {
   type MockTeamMember,
   createAgentHandlers,
 } from './agent';
+export {
+  AGENT_LOSS_INCOME_ENDPOINTS,
+  type AgentLossIncomeEndpointName,
+  type AgentLossIncomeMockOptions,
+  createAgentLossIncomeHandlers,
+  generatedIncome,
+} from './agentLossIncome';
 export { MOCK_RECOVERY_CODES, MOCK_TOTP_SECRET, SECURITY_ENDPOINTS, type SecurityEndpointName, type SecurityMockOptions, createSecurityHandlers } from './security';
 export { AGENT_REGISTER_ENDPOINTS, MOCK_PLAYER_SITE, type AgentRegisterEndpointName, type AgentRegisterMockOptions, createAgentRegisterHandlers, downlineAgentType } from './agentRegister';
 export {
