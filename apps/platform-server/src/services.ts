@@ -37,6 +37,7 @@ import { WithdrawalService } from './cashier/withdrawals.ts';
 import { ResponsibleGamingService } from './accounts/responsibleGaming.ts';
 import { UplineTransferService } from './cashier/upline.ts';
 import { TeamReports } from './agent/team.ts';
+import { TeamRecords } from './agent/records.ts';
 import { DownlineTransferService } from './agent/transfer.ts';
 import { ProofService } from './cashier/proofs.ts';
 import { ContractService } from './contracts/contracts.ts';
@@ -98,6 +99,8 @@ export interface PlatformServices {
   upline: UplineTransferService;
   /** The agent centre's team overview and downline list (src/agent/team.ts, issue 13). */
   team: TeamReports;
+  /** The agent centre's team betting and team transactions (src/agent/records.ts, issue 13). */
+  teamRecords: TeamRecords;
   /** Transfers of agents to their downlines (src/agent/transfer.ts, issue 13). */
   downlineTransfers: DownlineTransferService;
   /** Proof images of NOT_RECEIVED withdrawals (src/cashier/proofs.ts). */
@@ -241,6 +244,7 @@ export function createServices(database: Database, clock: () => Date = () => new
     responsibleGaming,
     upline: new UplineTransferService({ db, now, payout, notifications }),
     team: new TeamReports(db),
+    teamRecords: new TeamRecords(db),
     downlineTransfers: new DownlineTransferService({ db, now }),
     proofs,
     contracts: new ContractService({ db, now }),

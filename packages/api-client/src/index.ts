@@ -118,6 +118,7 @@ export { PROOF_CONTENT_TYPES, PROOF_ERROR_CODES, PROOF_FILE_FIELD, PROOF_MAX_BYT
 export { LOGIN_VERIFY_METHODS, SECURITY_ERROR_CODES, securityRoutes } from './contract/securityRoutes';
 export { CONTRACT_ERROR_CODES, CONTRACT_TYPES, contractRoutes } from './contract/contractRoutes';
 export { AGENT_ERROR_CODES, DOWNLINE_PAGE_DEFAULT, DOWNLINE_PAGE_MAX, DOWNLINE_TRANSFER_MIN_AMOUNT, TEAM_OVERVIEW_MAX_DAYS, agentRoutes } from './contract/agentRoutes';
+export { TEAM_RECORDS_PAGE_DEFAULT, TEAM_RECORDS_PAGE_MAX, TEAM_TRANSACTION_FILTERS, TEAM_TRANSACTION_FILTER_KINDS, agentTeamRecordRoutes } from './contract/agentTeamRecordsRoutes';
 export { registerRoutes, routeOf } from './transport/routeTable';
 export { type ClientConfig, DEFAULT_TIMEOUT_MS, type ResolvedClientConfig, configureClient, getClientConfig } from './transport/config';
 export { NetworkError, type NetworkErrorKind, PlatformError, type PlatformErrorInit, isNetworkError, isPlatformError } from './transport/errors';

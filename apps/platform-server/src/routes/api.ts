@@ -32,6 +32,7 @@ import { rewardHandlers } from './rewards.ts';
 import { responsibleGamingHandlers } from './responsible-gaming.ts';
 import { uplineHandlers } from './cashier-upline.ts';
 import { agentHandlers } from './agent.ts';
+import { agentRecordHandlers } from './agent-records.ts';
 import { PROOF_MULTIPART_LIMITS, proofHandlers } from './cashier-proof.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { securityHandlers } from './security.ts';
@@ -128,6 +129,7 @@ export const handlers: Handlers = {
   ...responsibleGamingHandlers,
   ...uplineHandlers,
   ...agentHandlers,
+  ...agentRecordHandlers,
   ...proofHandlers,
   ...securityHandlers,
   ...agentRegisterHandlers,

@@ -263,6 +263,27 @@ export {
   agentEndpoints,
 } from './agent';
 export { AGENT_ERROR_CODES, DOWNLINE_PAGE_DEFAULT, DOWNLINE_PAGE_MAX, DOWNLINE_TRANSFER_MIN_AMOUNT, TEAM_OVERVIEW_MAX_DAYS, agentRoutes } from './agentRoutes';
+// Team records (team betting, team transactions; issue 13)
+export {
+  TeamBet,
+  TeamBetPage,
+  TeamBetTotals,
+  TeamBetsQuery,
+  TeamTransaction,
+  TeamTransactionFilter,
+  TeamTransactionPage,
+  TeamTransactionsQuery,
+  agentTeamRecordEndpoints,
+} from './agentTeamRecords';
+export {
+  TEAM_RECORDS_PAGE_DEFAULT,
+  TEAM_RECORDS_PAGE_MAX,
+  TEAM_TRANSACTION_EXCLUDED_KINDS,
+  TEAM_TRANSACTION_FILTERS,
+  TEAM_TRANSACTION_FILTER_KINDS,
+  type TeamTransactionFilter as TeamTransactionFilterName,
+  agentTeamRecordRoutes,
+} from './agentTeamRecordsRoutes';
 export {
   AnnouncementsQuery,
   type AuthMode,

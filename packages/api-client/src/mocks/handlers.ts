@@ -24,6 +24,7 @@ import { SECURITY_ENDPOINTS, type SecurityEndpointName, type SecurityMockOptions
 import { CONTRACT_MOCK_ENDPOINTS, type ContractEndpointName, type ContractsMockState, createContractHandlers } from './contracts';
 import { AGENT_REGISTER_ENDPOINTS, type AgentRegisterEndpointName, type AgentRegisterMockOptions, createAgentRegisterHandlers } from './agentRegister';
 import { AGENT_ENDPOINTS, type AgentEndpointName, type AgentMockOptions, AgentMockState, createAgentHandlers } from './agent';
+import { AGENT_TEAM_RECORD_ENDPOINTS, type AgentTeamRecordEndpointName, type AgentTeamRecordMockOptions, createAgentTeamRecordHandlers } from './agentTeamRecords';
 
 /** Options of {@link createHandlers}. */
 export interface MockHandlerOptions {
@@ -58,6 +59,8 @@ export interface MockHandlerOptions {
   agentRegister?: AgentRegisterMockOptions;
   /** The agent team mocks' state (the generated team under agent1, transfers), or options for a fresh one. */
   agent?: AgentMockState | AgentMockOptions;
+  /** Forced delays and failures of the team record mocks (team betting, team transactions; over the `agent` state's team). */
+  agentTeamRecords?: AgentTeamRecordMockOptions;
 }
 
 /** Game list paging defaults (spec §9: lobby page size 18; server maximum 100). */
@@ -131,7 +134,7 @@ export function sortWinners(winners: readonly WinnerBoardItem[]): WinnerBoardIte
 }
 
 /** Endpoints answered from the catalogue here; the account endpoints live in `./accounts`, the play endpoints in `./play`. */
-type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName | CashierEndpointName | RewardEndpointName | ResponsibleGamingEndpointName | SecurityEndpointName | ContractEndpointName | AgentRegisterEndpointName | AgentEndpointName>;
+type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName | CashierEndpointName | RewardEndpointName | ResponsibleGamingEndpointName | SecurityEndpointName | ContractEndpointName | AgentRegisterEndpointName | AgentEndpointName | AgentTeamRecordEndpointName>;
 type Resolvers = { [N in CatalogueEndpoint]: (query: QueryOf<N>, request: Request) => ValueOf<N> };
 
 /** Popup executions an audience sees (spec §3): anonymous `B` and `F`, logged in `A` and `F`. */
@@ -218,7 +221,7 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
  */
 export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options: MockHandlerOptions = {}): HttpHandler[] {
   const table = resolvers(db, options) as Record<CatalogueEndpoint, (query: Record<string, string>, request: Request) => unknown>;
-  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS, ...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS, ...AGENT_ENDPOINTS];
+  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS, ...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS, ...AGENT_ENDPOINTS, ...AGENT_TEAM_RECORD_ENDPOINTS];
   const catalogueNames = (Object.keys(endpoints) as EndpointName[]).filter((name): name is CatalogueEndpoint => !ownNames.includes(name));
   const catalogue = catalogueNames.map((name) => {
     const def = endpoints[name];
@@ -235,6 +238,7 @@ export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options:
   // One account store for the account and play mocks: a login's session works on the play endpoints.
   const store = createAccountStore(options.accounts);
   const cashier = options.cashier instanceof CashierMockState ? options.cashier : new CashierMockState(options.cashier);
+  const agentState = options.agent instanceof AgentMockState ? options.agent : new AgentMockState(options.agent);
   const responsibleGaming = options.responsibleGaming instanceof ResponsibleGamingMockState ? options.responsibleGaming : new ResponsibleGamingMockState(cashier, options.responsibleGaming);
   return [
     ...catalogue,
@@ -246,7 +250,8 @@ export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options:
     ...createSecurityHandlers(options.security, store, cashier),
     ...createContractHandlers(options.contracts, store),
     ...createAgentRegisterHandlers(db.permissionInfo.registerValidation, store, options.agentRegister),
-    ...createAgentHandlers(options.agent instanceof AgentMockState ? options.agent : new AgentMockState(options.agent), store, cashier),
+    ...createAgentHandlers(agentState, store, cashier),
+    ...createAgentTeamRecordHandlers(agentState, store, options.agentTeamRecords),
   ];
 }
 
