@@ -56,4 +56,20 @@ export const AGENT_PAGES: readonly AgentPage[] = [
     labelKey: 'register_account',
     Page: lazyAgentPage(() => import('./registerCenter/RegisterCenterPage'), (m) => m.RegisterCenterPage),
   },
+  // --- team records (team betting) ---
+  {
+    id: 'personalHistoryCopy',
+    path: agentPaths.personalHistoryCopy,
+    labelKey: 'team_betting',
+    Page: lazyAgentPage(() => import('./teamRecords/TeamBetsPage'), (m) => m.TeamBetsPage),
+  },
+  // --- end team betting ---
+  // --- team records (account details: the downlines' transactions) ---
+  {
+    id: 'agentDownlineTransactionDetailsCopy',
+    path: agentPaths.agentDownlineTransactionDetailsCopy,
+    labelKey: 'account_details',
+    Page: lazyAgentPage(() => import('./teamRecords/TeamTransactionsPage'), (m) => m.TeamTransactionsPage),
+  },
+  // --- end account details ---
 ];
