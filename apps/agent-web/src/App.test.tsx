@@ -121,7 +121,7 @@ describe('agent-web', () => {
     const nav = await screen.findByRole('navigation', { name: 'Agent centre' }, { timeout: 5000 });
     await within(nav).findByRole('link', { name: 'Customer service' }, { timeout: 5000 });
     const names = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(names).toEqual(['Agent centre', 'Deposit', 'Withdraw', 'Announcement', 'Register account', 'User loss', 'My income', 'Platform messages', 'Customer service']);
+    expect(names).toEqual(['Agent centre', 'Deposit', 'Withdraw', 'Announcement', 'Register account', 'Team betting', 'User loss', 'My income', 'Account details', 'Platform messages', 'Customer service']);
   });
 
   it("opens an agent page as a child route, and the member centre's deposit page under /agentHome", async () => {

@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { type DownlinesQuery } from '@gamehall/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { LossIncomeReports } from '../src/agent/lossIncome.ts';
+import { TeamRecords } from '../src/agent/records.ts';
 import { TeamReports } from '../src/agent/team.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { maintainOnce } from '../src/db/maintenance.ts';
@@ -107,6 +108,28 @@ for (const days of [30, 90]) {
   });
 }
 // --- end user loss and my income ---
+// --- Team records (team betting, team transactions) ---
+const records = new TeamRecords(db);
+const recordPages: [string, 'bets' | 'transactions', { from: string; to: string; account?: string; kind?: 'DEPOSIT' | 'WITHDRAW' | 'SALARY'; pageNo?: string }][] = [
+  ['team bets, 7 days, first page', 'bets', { from: day(6), to: day(0) }],
+  ['team bets, 90 days, first page', 'bets', { from: day(89), to: day(0) }],
+  ['team bets, 30 days ending 60 days ago', 'bets', { from: day(89), to: day(60) }],
+  ['team bets, 7 days, page 50', 'bets', { from: day(6), to: day(0), pageNo: '50' }],
+  ['team bets, 30 days, account t4m00012', 'bets', { from: day(29), to: day(0), account: 't4m00012' }],
+  ['team bets, 30 days, account prefix t4m0001', 'bets', { from: day(29), to: day(0), account: 't4m0001' }],
+  ['team bets, 90 days, account prefix t4m (most)', 'bets', { from: day(89), to: day(0), account: 't4m' }],
+  ['team transactions, 7 days, first page', 'transactions', { from: day(6), to: day(0) }],
+  ['team transactions, 90 days, first page', 'transactions', { from: day(89), to: day(0) }],
+  ['team transactions, 90 days, WITHDRAW', 'transactions', { from: day(89), to: day(0), kind: 'WITHDRAW' }],
+  ['team transactions, 90 days, account t4m00012', 'transactions', { from: day(89), to: day(0), account: 't4m00012' }],
+];
+for (const [name, kind, query] of recordPages) {
+  await time(name, async () => {
+    const page = kind === 'bets' ? await records.bets(who, query) : await records.transactions(who, query);
+    return `total ${String(page.total)}, rows ${String(page.list.length)}`;
+  });
+}
+// --- end team records ---
 
 const plan = async (label: string, query: ReturnType<typeof sql>) => {
   const rows = ((await db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }).rows;
@@ -126,4 +149,9 @@ await plan(
     AND c.kind IN ('BET', 'PAYOUT', 'DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND') WHERE a.ancestor_id = ${agent1} AND a.depth > 0 GROUP BY 1`,
 );
 await plan('plan: search page', sql`SELECT m.id FROM members m JOIN member_ancestors a ON a.ancestor_id = ${agent1} AND a.member_id = m.id AND a.depth > 0 WHERE m.account LIKE 't4m%' ORDER BY m.id LIMIT 20 OFFSET 1380`);
+await plan(
+  'plan: team bets page, 7 days',
+  sql`SELECT x.id FROM bets x WHERE x.created_at >= ${new Date(`${day(6)}T00:00:00Z`)} AND x.created_at < ${new Date(now)} AND x.wallet <> 'FUN'
+    AND EXISTS (SELECT 1 FROM member_ancestors a WHERE a.member_id = x.member_id AND a.ancestor_id = ${agent1} AND a.depth > 0) ORDER BY x.created_at DESC, x.id DESC LIMIT 20`,
+);
 await database.close();

@@ -38,6 +38,7 @@ import { ResponsibleGamingService } from './accounts/responsibleGaming.ts';
 import { UplineTransferService } from './cashier/upline.ts';
 import { TeamReports } from './agent/team.ts';
 import { LossIncomeReports } from './agent/lossIncome.ts';
+import { TeamRecords } from './agent/records.ts';
 import { DownlineTransferService } from './agent/transfer.ts';
 import { ProofService } from './cashier/proofs.ts';
 import { ContractService } from './contracts/contracts.ts';
@@ -101,6 +102,8 @@ export interface PlatformServices {
   team: TeamReports;
   /** The agent centre's user loss and my income reports (src/agent/lossIncome.ts, issue 13). */
   lossIncome: LossIncomeReports;
+  /** The agent centre's team betting and team transactions (src/agent/records.ts, issue 13). */
+  teamRecords: TeamRecords;
   /** Transfers of agents to their downlines (src/agent/transfer.ts, issue 13). */
   downlineTransfers: DownlineTransferService;
   /** Proof images of NOT_RECEIVED withdrawals (src/cashier/proofs.ts). */
@@ -245,6 +248,7 @@ export function createServices(database: Database, clock: () => Date = () => new
     upline: new UplineTransferService({ db, now, payout, notifications }),
     team: new TeamReports(db),
     lossIncome: new LossIncomeReports(db),
+    teamRecords: new TeamRecords(db),
     downlineTransfers: new DownlineTransferService({ db, now }),
     proofs,
     contracts: new ContractService({ db, now }),

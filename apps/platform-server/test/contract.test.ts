@@ -50,9 +50,11 @@ import {
   type TeamOverview,
   type TeamProfitLossPage,
   type AgentIncome,
+  type TeamBetPage,
+  type TeamTransactionPage,
 } from '@gamehall/api-client/contract';
 import { sealBody } from '@gamehall/api-client/crypto';
-import { ACCOUNT_ENDPOINTS, AGENT_ENDPOINTS, AGENT_LOSS_INCOME_ENDPOINTS, AGENT_REGISTER_ENDPOINTS, CONTRACT_MOCK_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, RESPONSIBLE_GAMING_ENDPOINTS, REWARD_ENDPOINTS, SECURITY_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { ACCOUNT_ENDPOINTS, AGENT_ENDPOINTS, AGENT_LOSS_INCOME_ENDPOINTS, AGENT_TEAM_RECORD_ENDPOINTS, AGENT_REGISTER_ENDPOINTS, CONTRACT_MOCK_ENDPOINTS, CASHIER_ENDPOINTS, PLAY_ENDPOINTS, RESPONSIBLE_GAMING_ENDPOINTS, REWARD_ENDPOINTS, SECURITY_ENDPOINTS, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { type FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 import { Value } from 'typebox/value';
@@ -138,7 +140,7 @@ const playNames = new Set<string>(PLAY_ENDPOINTS.filter((name) => endpoints[name
 /** Cashier endpoints all need a session: their cases are in `playCases` (deposits and messages) or the withdrawal cases. */
 const cashierNames = new Set<string>([...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS]);
 /** Security endpoints all need a session: their cases are the securityCenter cases below. */
-const securityNames = new Set<string>([...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS, ...AGENT_ENDPOINTS, ...AGENT_LOSS_INCOME_ENDPOINTS]);
+const securityNames = new Set<string>([...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS, ...AGENT_ENDPOINTS, ...AGENT_LOSS_INCOME_ENDPOINTS, ...AGENT_TEAM_RECORD_ENDPOINTS]);
 
 const cases: { name: string; account?: boolean; run: (call: Call) => Promise<void> }[] = [
   ...(Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.has(name) && !playNames.has(name) && !cashierNames.has(name) && !securityNames.has(name)).map((name) => ({
@@ -695,6 +697,7 @@ const playCases: { name: string; run: (call: Call) => Promise<void> }[] = [
   ...agentRegisterCases(),
   ...agentCases(),
   ...agentLossIncomeCases(),
+  ...agentTeamRecordCases(),
   ...responsibleGamingCases(),
   ...uplineCases(),
 ];
@@ -1034,6 +1037,64 @@ function agentRegisterCases(): { name: string; run: (call: Call) => Promise<void
     },
   ];
 }
+
+// --- Team records (team betting, team transactions; issue 13) ---
+/** Team betting and team transactions (issue 13): agent1's team on both targets; pages, totals, refusals. */
+function agentTeamRecordCases(): { name: string; run: (call: Call) => Promise<void> }[] {
+  const session = async (call: Call, username: string) => ((await loginOf(call, username))?.value as LoginValue).token;
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  const month = `?from=${day(29)}&to=${day(0)}`;
+  return [
+    {
+      name: 'agentTeamBets: a page newest first with totals that add up, an account filter, refusals (member, range, account outside the team)',
+      run: async (call) => {
+        const token = await session(call, 'agent1');
+        const res = await call('GET', pathOf('agentTeamBets', `${month}&pageSize=5`), { token });
+        expect(res.body?.success, JSON.stringify(res.body)).toBe(true);
+        expectValid('agentTeamBets', res.body?.value);
+        const page = res.body?.value as TeamBetPage;
+        expect(page.list.length).toBe(Math.min(5, page.total));
+        expect(page.totalPages).toBe(Math.ceil(page.total / 5));
+        expect(page.totals.betCount).toBe(page.total);
+        expect(new Big(page.totals.payout).minus(page.totals.validBet).toFixed(2)).toBe(page.totals.profitLoss);
+        expect(page.list.map((b) => b.betTime)).toEqual([...page.list.map((b) => b.betTime)].sort().reverse());
+        for (const b of page.list) expect(new Big(b.payout).minus(b.stake).toFixed(2)).toBe(b.winLoss);
+        expect(page.list.every((b) => b.account !== 'agent1' && b.depth >= 1)).toBe(true);
+        const one = (await call('GET', pathOf('agentTeamBets', `${month}&account=PLAYER1&pageSize=100`), { token })).body?.value as TeamBetPage;
+        expectValid('agentTeamBets', one);
+        expect(one.list.every((b) => b.account === 'player1' && b.depth === 2)).toBe(true);
+        if (one.total <= 100) expect(one.list.reduce((s, b) => s.plus(b.stake), new Big(0)).toFixed(2)).toBe(one.totals.validBet);
+        expect((await call('GET', pathOf('agentTeamBets', `${month}&account=zz-nobody`), { token })).body).toMatchObject({ success: false, errorCode: AGENT_ERROR_CODES.notInTeam });
+        expect((await call('GET', pathOf('agentTeamBets', `${month}&account=agent1`), { token })).body).toMatchObject({ success: false, errorCode: AGENT_ERROR_CODES.notInTeam });
+        expect((await call('GET', pathOf('agentTeamBets', `?from=${day(90)}&to=${day(0)}`), { token })).body).toMatchObject({ success: false, errorCode: AGENT_ERROR_CODES.rangeInvalid });
+        expect((await call('GET', pathOf('agentTeamBets', month), { token: await memberToken(call) })).body).toMatchObject({ success: false, errorCode: ERROR_CODES.agentOnly });
+        expect((await call('GET', pathOf('agentTeamBets', `${month}&pageSize=101`), { token })).status).toBe(400);
+        expect((await call('GET', pathOf('agentTeamBets', month))).status).toBe(401);
+      },
+    },
+    {
+      name: 'agentTeamTransactions: a page newest first with sums in and out, a kind filter, refusals (member, unknown kind, account outside the team)',
+      run: async (call) => {
+        const token = await session(call, 'agent1');
+        const res = await call('GET', pathOf('agentTeamTransactions', `${month}&pageSize=5`), { token });
+        expect(res.body?.success, JSON.stringify(res.body)).toBe(true);
+        expectValid('agentTeamTransactions', res.body?.value);
+        const page = res.body?.value as TeamTransactionPage;
+        expect(page.list.length).toBe(Math.min(5, page.total));
+        expect(page.list.every((e) => e.kind !== 'BET' && e.kind !== 'PAYOUT' && e.account !== 'agent1')).toBe(true);
+        expect(new Big(page.totals.credit).gte(0) && new Big(page.totals.debit).lte(0)).toBe(true);
+        const deposits = (await call('GET', pathOf('agentTeamTransactions', `${month}&kind=DEPOSIT&pageSize=100`), { token })).body?.value as TeamTransactionPage;
+        expectValid('agentTeamTransactions', deposits);
+        expect(deposits.list.every((e) => e.kind === 'DEPOSIT')).toBe(true);
+        expect(deposits.totals.debit).toBe('0.00');
+        expect((await call('GET', pathOf('agentTeamTransactions', `${month}&kind=BET`), { token })).status).toBe(400);
+        expect((await call('GET', pathOf('agentTeamTransactions', `${month}&account=zz-nobody`), { token })).body).toMatchObject({ success: false, errorCode: AGENT_ERROR_CODES.notInTeam });
+        expect((await call('GET', pathOf('agentTeamTransactions', month), { token: await memberToken(call) })).body).toMatchObject({ success: false, errorCode: ERROR_CODES.agentOnly });
+      },
+    },
+  ];
+}
+// --- end team records ---
 
 /** The agent centre's team endpoints (issue 13): agent1's team holds agent2 → player1 on both targets. */
 function agentCases(): { name: string; run: (call: Call) => Promise<void> }[] {

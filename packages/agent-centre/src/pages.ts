@@ -56,6 +56,14 @@ export const AGENT_PAGES: readonly AgentPage[] = [
     labelKey: 'register_account',
     Page: lazyAgentPage(() => import('./registerCenter/RegisterCenterPage'), (m) => m.RegisterCenterPage),
   },
+  // --- team records (team betting) ---
+  {
+    id: 'personalHistoryCopy',
+    path: agentPaths.personalHistoryCopy,
+    labelKey: 'team_betting',
+    Page: lazyAgentPage(() => import('./teamRecords/TeamBetsPage'), (m) => m.TeamBetsPage),
+  },
+  // --- end team betting ---
   // --- user loss and my income (issue 13; after team betting personalHistoryCopy, before account details agentDownlineTransactionDetailsCopy) ---
   {
     id: 'palStatementsAgentCopy',
@@ -70,4 +78,12 @@ export const AGENT_PAGES: readonly AgentPage[] = [
     Page: lazyAgentPage(() => import('./agentRevenueReport/MyIncomePage'), (m) => m.MyIncomePage),
   },
   // --- end user loss and my income ---
+  // --- team records (account details: the downlines' transactions) ---
+  {
+    id: 'agentDownlineTransactionDetailsCopy',
+    path: agentPaths.agentDownlineTransactionDetailsCopy,
+    labelKey: 'account_details',
+    Page: lazyAgentPage(() => import('./teamRecords/TeamTransactionsPage'), (m) => m.TeamTransactionsPage),
+  },
+  // --- end account details ---
 ];

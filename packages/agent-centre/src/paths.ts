@@ -24,13 +24,13 @@ export const agentPaths = {
   registerCenter: `${AGENT_ROOT}/registerCenter`,
   /** Team management (spec §2 downlineManagmentView, the spec's spelling): the team tree, transfers, contracts. */
   downlineManagmentView: `${AGENT_ROOT}/downlineManagmentView`,
-  /** Team betting (spec §2 agentDownlineTransactionDetailsCopy). */
+  /** Account details: the downlines' transactions (spec §2 agentDownlineTransactionDetailsCopy). */
   agentDownlineTransactionDetailsCopy: `${AGENT_ROOT}/agentDownlineTransactionDetailsCopy`,
   /** User loss (spec §2 palStatementsAgentCopy). */
   palStatementsAgentCopy: `${AGENT_ROOT}/palStatementsAgentCopy`,
   /** My income (spec §2 agentRevenueReport). */
   agentRevenueReport: `${AGENT_ROOT}/agentRevenueReport`,
-  /** Account details (spec §2 personalHistoryCopy, agent side). */
+  /** Team betting: the team's bets (spec §2 personalHistoryCopy, agent side). */
   personalHistoryCopy: `${AGENT_ROOT}/personalHistoryCopy`,
   /** Dividend record (spec §2 agentDividendRecordCopy2; needs `divtypereq`, spec §6). */
   agentDividendRecordCopy2: `${AGENT_ROOT}/agentDividendRecordCopy2`,

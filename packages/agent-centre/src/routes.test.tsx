@@ -33,7 +33,7 @@ function renderRoute(policyOn: boolean) {
 describe('agent centre routes', () => {
   it('has one child route per built page, named by its spec route name', () => {
     expect(agentCentreRoutes.map((r) => r.path)).toEqual(AGENT_PAGES.map((p) => p.id));
-    expect(agentCentreRoutes.map((r) => r.path)).toEqual(['agentAnnouncement', 'registerCenter', 'palStatementsAgentCopy', 'agentRevenueReport']);
+    expect(agentCentreRoutes.map((r) => r.path)).toEqual(['agentAnnouncement', 'registerCenter', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy']);
   });
 
   it('shows a flagged page under its heading when the merchant enables it', async () => {

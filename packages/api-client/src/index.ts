@@ -119,6 +119,7 @@ export { LOGIN_VERIFY_METHODS, SECURITY_ERROR_CODES, securityRoutes } from './co
 export { CONTRACT_ERROR_CODES, CONTRACT_TYPES, contractRoutes } from './contract/contractRoutes';
 export { AGENT_ERROR_CODES, DOWNLINE_PAGE_DEFAULT, DOWNLINE_PAGE_MAX, DOWNLINE_TRANSFER_MIN_AMOUNT, TEAM_OVERVIEW_MAX_DAYS, agentRoutes } from './contract/agentRoutes';
 export { TEAM_PROFIT_LOSS_PAGE_DEFAULT, TEAM_PROFIT_LOSS_PAGE_MAX, TEAM_PROFIT_LOSS_SORTS, agentLossIncomeRoutes } from './contract/agentRoutes';
+export { TEAM_RECORDS_PAGE_DEFAULT, TEAM_RECORDS_PAGE_MAX, TEAM_TRANSACTION_FILTERS, TEAM_TRANSACTION_FILTER_KINDS, agentTeamRecordRoutes } from './contract/agentTeamRecordsRoutes';
 export { registerRoutes, routeOf } from './transport/routeTable';
 export { type ClientConfig, DEFAULT_TIMEOUT_MS, type ResolvedClientConfig, configureClient, getClientConfig } from './transport/config';
 export { NetworkError, type NetworkErrorKind, PlatformError, type PlatformErrorInit, isNetworkError, isPlatformError } from './transport/errors';

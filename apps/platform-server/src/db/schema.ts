@@ -382,6 +382,8 @@ export const ledgerEntries = pgTable(
     // transactionHistory: newest first over all wallets, and by kind.
     index('ledger_member_idx').on(t.memberId, t.id),
     index('ledger_member_kind_idx').on(t.memberId, t.kind, t.id),
+    // Team transactions (src/agent/records.ts): the ledger without bets and payouts, newest first.
+    index('ledger_money_time_idx').on(t.createdAt, t.id).where(sql`${t.kind} NOT IN ('BET', 'PAYOUT')`),
   ],
 );
 
@@ -496,6 +498,8 @@ export const bets = pgTable(
     index('bets_member_idx').on(t.memberId, t.id),
     // personalProfit: a member's bets of a time range (src/cashier/profit.ts).
     index('bets_member_time_idx').on(t.memberId, t.createdAt),
+    // Team betting (src/agent/records.ts): every bet of a time range, newest first.
+    index('bets_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -33,6 +33,7 @@ import { responsibleGamingHandlers } from './responsible-gaming.ts';
 import { uplineHandlers } from './cashier-upline.ts';
 import { agentHandlers } from './agent.ts';
 import { agentLossIncomeHandlers } from './agent-loss-income.ts';
+import { agentRecordHandlers } from './agent-records.ts';
 import { PROOF_MULTIPART_LIMITS, proofHandlers } from './cashier-proof.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { securityHandlers } from './security.ts';
@@ -130,6 +131,7 @@ export const handlers: Handlers = {
   ...uplineHandlers,
   ...agentHandlers,
   ...agentLossIncomeHandlers,
+  ...agentRecordHandlers,
   ...proofHandlers,
   ...securityHandlers,
   ...agentRegisterHandlers,

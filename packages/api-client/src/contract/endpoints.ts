@@ -110,6 +110,7 @@ import { WithdrawProofQuery, WithdrawProofsValue } from './withdrawProof';
 import { securityEndpoints } from './security';
 import { contractEndpoints } from './contracts';
 import { agentEndpoints } from './agent';
+import { agentTeamRecordEndpoints } from './agentTeamRecords';
 export type { AuthMode };
 
 /** One endpoint of the contract. */
@@ -595,6 +596,8 @@ export const endpoints = {
   ...contractEndpoints,
   /** The agent centre's team reports, downlines and transfers to downlines (./agent.ts; issue 13). */
   ...agentEndpoints,
+  /** The agent centre's team betting and team transactions (./agentTeamRecords.ts; issue 13). */
+  ...agentTeamRecordEndpoints,
 } as const;
 
 /** Names of the contract's endpoints. */

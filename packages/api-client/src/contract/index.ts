@@ -277,6 +277,27 @@ export {
   agentLossIncomeEndpoints,
 } from './agentLossIncome';
 export { TEAM_PROFIT_LOSS_PAGE_DEFAULT, TEAM_PROFIT_LOSS_PAGE_MAX, TEAM_PROFIT_LOSS_SORTS, agentLossIncomeRoutes } from './agentRoutes';
+// Team records (team betting, team transactions; issue 13)
+export {
+  TeamBet,
+  TeamBetPage,
+  TeamBetTotals,
+  TeamBetsQuery,
+  TeamTransaction,
+  TeamTransactionFilter,
+  TeamTransactionPage,
+  TeamTransactionsQuery,
+  agentTeamRecordEndpoints,
+} from './agentTeamRecords';
+export {
+  TEAM_RECORDS_PAGE_DEFAULT,
+  TEAM_RECORDS_PAGE_MAX,
+  TEAM_TRANSACTION_EXCLUDED_KINDS,
+  TEAM_TRANSACTION_FILTERS,
+  TEAM_TRANSACTION_FILTER_KINDS,
+  type TeamTransactionFilter as TeamTransactionFilterName,
+  agentTeamRecordRoutes,
+} from './agentTeamRecordsRoutes';
 export {
   AnnouncementsQuery,
   type AuthMode,

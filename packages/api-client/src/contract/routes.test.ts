@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_ERROR_CODES, agentRoutes } from './agentRoutes';
+import { agentTeamRecordRoutes } from './agentTeamRecordsRoutes';
 import { CASHIER_ERROR_CODES, cashierRoutes } from './cashierRoutes';
 import { endpoints } from './endpoints';
 import { ERROR_CODES, routes } from './routes';
@@ -9,8 +10,8 @@ import { CONTRACT_ERROR_CODES, contractRoutes } from './contractRoutes';
 
 describe('routes (the schema-free half of the contract)', () => {
   it('the core and cashier tables together name exactly the endpoints of the table, with the same method, path and session need', () => {
-    const all: Record<string, unknown> = { ...routes, ...cashierRoutes, ...responsibleGamingRoutes, ...securityRoutes, ...contractRoutes, ...agentRoutes };
-    const tables: Record<string, unknown>[] = [routes, cashierRoutes, responsibleGamingRoutes, securityRoutes, contractRoutes, agentRoutes];
+    const all: Record<string, unknown> = { ...routes, ...cashierRoutes, ...responsibleGamingRoutes, ...securityRoutes, ...contractRoutes, ...agentRoutes, ...agentTeamRecordRoutes };
+    const tables: Record<string, unknown>[] = [routes, cashierRoutes, responsibleGamingRoutes, securityRoutes, contractRoutes, agentRoutes, agentTeamRecordRoutes];
     // No endpoint is in two tables.
     expect(tables.reduce((n, table) => n + Object.keys(table).length, 0)).toBe(Object.keys(all).length);
     expect(Object.keys(all).sort()).toEqual(Object.keys(endpoints).sort());

@@ -25,6 +25,7 @@ import { CONTRACT_MOCK_ENDPOINTS, type ContractEndpointName, type ContractsMockS
 import { AGENT_REGISTER_ENDPOINTS, type AgentRegisterEndpointName, type AgentRegisterMockOptions, createAgentRegisterHandlers } from './agentRegister';
 import { AGENT_ENDPOINTS, type AgentEndpointName, type AgentMockOptions, AgentMockState, createAgentHandlers } from './agent';
 import { AGENT_LOSS_INCOME_ENDPOINTS, type AgentLossIncomeEndpointName, type AgentLossIncomeMockOptions, createAgentLossIncomeHandlers } from './agentLossIncome';
+import { AGENT_TEAM_RECORD_ENDPOINTS, type AgentTeamRecordEndpointName, type AgentTeamRecordMockOptions, createAgentTeamRecordHandlers } from './agentTeamRecords';
 
 /** Options of {@link createHandlers}. */
 export interface MockHandlerOptions {
@@ -61,6 +62,8 @@ export interface MockHandlerOptions {
   agent?: AgentMockState | AgentMockOptions;
   /** Options of the user loss and my income mocks (forced failures, delays; they read the `agent` team). */
   agentLossIncome?: AgentLossIncomeMockOptions;
+  /** Forced delays and failures of the team record mocks (team betting, team transactions; over the `agent` state's team). */
+  agentTeamRecords?: AgentTeamRecordMockOptions;
 }
 
 /** Game list paging defaults (spec §9: lobby page size 18; server maximum 100). */
@@ -134,7 +137,7 @@ export function sortWinners(winners: readonly WinnerBoardItem[]): WinnerBoardIte
 }
 
 /** Endpoints answered from the catalogue here; the account endpoints live in `./accounts`, the play endpoints in `./play`. */
-type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName | CashierEndpointName | RewardEndpointName | ResponsibleGamingEndpointName | SecurityEndpointName | ContractEndpointName | AgentRegisterEndpointName | AgentEndpointName | AgentLossIncomeEndpointName>;
+type CatalogueEndpoint = Exclude<EndpointName, AccountEndpointName | PlayEndpointName | CashierEndpointName | RewardEndpointName | ResponsibleGamingEndpointName | SecurityEndpointName | ContractEndpointName | AgentRegisterEndpointName | AgentEndpointName | AgentLossIncomeEndpointName | AgentTeamRecordEndpointName>;
 type Resolvers = { [N in CatalogueEndpoint]: (query: QueryOf<N>, request: Request) => ValueOf<N> };
 
 /** Popup executions an audience sees (spec §3): anonymous `B` and `F`, logged in `A` and `F`. */
@@ -221,7 +224,7 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
  */
 export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options: MockHandlerOptions = {}): HttpHandler[] {
   const table = resolvers(db, options) as Record<CatalogueEndpoint, (query: Record<string, string>, request: Request) => unknown>;
-  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS, ...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS, ...AGENT_ENDPOINTS, ...AGENT_LOSS_INCOME_ENDPOINTS];
+  const ownNames: readonly EndpointName[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS, ...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS, ...AGENT_ENDPOINTS, ...AGENT_LOSS_INCOME_ENDPOINTS, ...AGENT_TEAM_RECORD_ENDPOINTS];
   const catalogueNames = (Object.keys(endpoints) as EndpointName[]).filter((name): name is CatalogueEndpoint => !ownNames.includes(name));
   const catalogue = catalogueNames.map((name) => {
     const def = endpoints[name];
@@ -252,6 +255,7 @@ export function createHandlers(db: MockCatalogue = makeMockCatalogue(), options:
     ...createAgentRegisterHandlers(db.permissionInfo.registerValidation, store, options.agentRegister),
     ...createAgentHandlers(team, store, cashier),
     ...createAgentLossIncomeHandlers(team, store, cashier, options.agentLossIncome),
+    ...createAgentTeamRecordHandlers(team, store, options.agentTeamRecords),
   ];
 }
 

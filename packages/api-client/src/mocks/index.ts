@@ -78,6 +78,7 @@ export {
   generatedIncome,
 } from './agentLossIncome';
 export { MOCK_RECOVERY_CODES, MOCK_TOTP_SECRET, SECURITY_ENDPOINTS, type SecurityEndpointName, type SecurityMockOptions, createSecurityHandlers } from './security';
+export { AGENT_TEAM_RECORD_ENDPOINTS, type AgentTeamRecordEndpointName, type AgentTeamRecordMockOptions, createAgentTeamRecordHandlers } from './agentTeamRecords';
 export { AGENT_REGISTER_ENDPOINTS, MOCK_PLAYER_SITE, type AgentRegisterEndpointName, type AgentRegisterMockOptions, createAgentRegisterHandlers, downlineAgentType } from './agentRegister';
 export {
   RESPONSIBLE_GAMING_ENDPOINTS,

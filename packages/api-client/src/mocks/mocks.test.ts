@@ -17,6 +17,7 @@ import { CONTRACT_MOCK_ENDPOINTS } from './contracts';
 import { AGENT_REGISTER_ENDPOINTS } from './agentRegister';
 import { AGENT_ENDPOINTS } from './agent';
 import { AGENT_LOSS_INCOME_ENDPOINTS } from './agentLossIncome';
+import { AGENT_TEAM_RECORD_ENDPOINTS } from './agentTeamRecords';
 import { createHandlers } from './handlers';
 import { startMockServer } from './node';
 
@@ -82,7 +83,7 @@ describe('handlers: every endpoint', () => {
   });
 
   // The account, play, cashier, reward, responsible-gaming, security, contract, agent register and agent endpoints need bodies and sessions: accounts.test.ts, play.test.ts, cashier.test.ts, rewards.test.ts, responsibleGaming.test.ts, security.test.ts, contracts.test.ts agentRegister.test.ts and agent.test.ts check each of them.
-  const accountNames: readonly string[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS, ...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS, ...AGENT_ENDPOINTS, ...AGENT_LOSS_INCOME_ENDPOINTS];
+  const accountNames: readonly string[] = [...ACCOUNT_ENDPOINTS, ...PLAY_ENDPOINTS, ...CASHIER_ENDPOINTS, ...REWARD_ENDPOINTS, ...RESPONSIBLE_GAMING_ENDPOINTS, ...SECURITY_ENDPOINTS, ...CONTRACT_MOCK_ENDPOINTS, ...AGENT_REGISTER_ENDPOINTS, ...AGENT_ENDPOINTS, ...AGENT_LOSS_INCOME_ENDPOINTS, ...AGENT_TEAM_RECORD_ENDPOINTS];
   it.each((Object.keys(endpoints) as EndpointName[]).filter((name) => !accountNames.includes(name)))('%s answers a schema-valid value', async (name) => {
     const query = name === 'vassGameType' ? { vassalage: 'JDB' } : {};
     const value = await request(name, { query: query as never });

@@ -1,0 +1,2 @@
+CREATE INDEX "bets_created_idx" ON "bets" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "ledger_money_time_idx" ON "ledger_entries" USING btree ("created_at","id") WHERE "ledger_entries"."kind" NOT IN ('BET', 'PAYOUT');
