@@ -124,6 +124,17 @@ describe('agent-web', () => {
     expect(names).toEqual(['Agent centre', 'Deposit', 'Withdraw', 'Announcement', 'Register account', 'Platform messages', 'Customer service']);
   });
 
+  it('lists the contract records pages at the end of the agent pages when the merchant enables their flags (spec §6)', async () => {
+    // The mock platform knows the test session as agent1, whose consolidated-funds flags are all on.
+    server.use(...createHandlers(makeMockCatalogue({ gamesPerVendor: 1 }), { accounts: { sessions: { 'test-token': 'agent1' } } }));
+    sessionStorage.setItem('token', 'test-token');
+    renderApp('/agentHome', makeStore(loggedIn(member(1))));
+    const nav = await screen.findByRole('navigation', { name: 'Agent centre' }, { timeout: 5000 });
+    await within(nav).findByRole('link', { name: 'Real-time salary' }, { timeout: 5000 });
+    const names = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(names).toEqual(['Agent centre', 'Deposit', 'Withdraw', 'Announcement', 'Register account', 'Dividend record', 'Daily wages', 'Hourly salary', 'Real-time salary', 'Platform messages', 'Customer service']);
+  });
+
   it("opens an agent page as a child route, and the member centre's deposit page under /agentHome", async () => {
     // The mock platform knows the test session as agent1.
     server.use(...createHandlers(makeMockCatalogue({ gamesPerVendor: 1 }), { accounts: { sessions: { 'test-token': 'agent1' } } }));
