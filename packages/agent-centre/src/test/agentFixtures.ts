@@ -181,3 +181,31 @@ export function contractsState(seed: ContractSeed = {}): ContractsMockState {
 const cents = (decimal: string): bigint => BigInt(decimal.replace('.', ''));
 /** Hundredths (bigint, ≥ 0) → a decimal string with 2 decimals. */
 const toMoney = (hundredths: bigint): string => `${String(hundredths / 100n)}.${String(hundredths % 100n).padStart(2, '0')}`;
+
+/** What {@link offersState} seeds. */
+export interface OfferSeed {
+  /** The types offered to `agent1` by `master`, oldest first (default DIVIDEND). */
+  types?: ContractTypeName[];
+  /** Whether `agent1` gave `agent2` an active daily salary at 1.50 %, above the seeded daily offer's 1.00 % (spec §4 confirm step). */
+  downlineAbove?: boolean;
+}
+
+/**
+ * A contract mock state with pending offers from `master` (Master Agent) to `agent1`, with the
+ * {@link SEED_TIERS} of their type (a dividend weekly).
+ *
+ * @param seed - see {@link OfferSeed}
+ * @returns the state (pass as `contracts` to {@link agentHandlers})
+ */
+export function offersState(seed: OfferSeed = {}): ContractsMockState {
+  const state = new ContractsMockState();
+  const master = { account: 'master', nickname: 'Master Agent' };
+  const me = { account: 'agent1', nickname: 'Agent One' };
+  if (seed.downlineAbove) {
+    state.addContract({ type: 'DAILY_SALARY', status: 'ACTIVE', upline: me, member: { account: 'agent2', nickname: 'Agent Two' }, tiers: [{ betAmount: '10000.00', activeMembers: 3, rate: '1.50' }], offeredAt: '2026-10-01T00:00:00.000Z' });
+  }
+  for (const [i, type] of (seed.types ?? ['DIVIDEND']).entries()) {
+    state.addContract({ type, status: 'OFFERED', upline: master, member: me, ...(type === 'DIVIDEND' ? { period: 'WEEKLY' as const } : {}), tiers: SEED_TIERS[type], offeredAt: new Date(Date.parse('2026-11-20T08:00:00.000Z') + i * 3_600_000).toISOString() });
+  }
+  return state;
+}
