@@ -56,7 +56,7 @@ const ending = offersState({ types: ['DAILY_SALARY'], downlineAbove: true });
 
 /**
  * Spec §4: the daily offer (up to 1.00 %) is below the 1.50 % the agent gave Agent Two; Accept
- * lists that contract, which will end, and accepts only after "Accept and end them".
+ * lists that contract, which will end, and accepts only after "Yes, end them".
  */
 export const ConfirmTerminations: Story = {
   parameters: { msw: { handlers: agentHandlers({ contracts: ending }) } },
@@ -69,7 +69,7 @@ export const ConfirmTerminations: Story = {
     await expect(ending.contracts.map((c) => c.status)).toEqual(['ACTIVE', 'OFFERED']);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
     await userEvent.click(within(await body().findByRole('dialog', { name: 'Contract offers' })).getByRole('button', { name: 'Accept' }));
-    await userEvent.click(within(await body().findByRole('dialog', { name: 'End your downline contracts?' })).getByRole('button', { name: 'Accept and end them' }));
+    await userEvent.click(within(await body().findByRole('dialog', { name: 'End your downline contracts?' })).getByRole('button', { name: 'Yes, end them' }));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(ending.contracts.map((c) => c.status)).toEqual(['TERMINATED', 'ACTIVE']);
     await expect(ending.contracts[0]?.terminationReason).toBe('UPLINE_RATE_LOWERED');
