@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import { take } from 'redux-saga/effects';
 import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { ContractsMockState, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { startMockServer } from '@gamehall/api-client/mocks/node';
 import { loadAuthFlows } from '@gamehall/auth';
 import { createTestI18n } from '@gamehall/i18n/testing';
@@ -122,6 +122,30 @@ describe('agent-web', () => {
     await within(nav).findByRole('link', { name: 'Customer service' }, { timeout: 5000 });
     const names = within(nav).getAllByRole('link').map((link) => link.textContent);
     expect(names).toEqual(['Agent centre', 'Deposit', 'Withdraw', 'Announcement', 'Register account', 'Team betting', 'User loss', 'My income', 'Account details', 'Platform messages', 'Customer service']);
+  });
+
+  it('lists the contract records pages at the end of the agent pages when the merchant enables their flags (spec §6)', async () => {
+    // The mock platform knows the test session as agent1, whose consolidated-funds flags are all on.
+    server.use(...createHandlers(makeMockCatalogue({ gamesPerVendor: 1 }), { accounts: { sessions: { 'test-token': 'agent1' } } }));
+    sessionStorage.setItem('token', 'test-token');
+    renderApp('/agentHome', makeStore(loggedIn(member(1))));
+    const nav = await screen.findByRole('navigation', { name: 'Agent centre' }, { timeout: 5000 });
+    await within(nav).findByRole('link', { name: 'Real-time salary' }, { timeout: 5000 });
+    const names = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(names).toEqual(['Agent centre', 'Deposit', 'Withdraw', 'Announcement', 'Register account', 'Team betting', 'User loss', 'My income', 'Account details', 'Dividend record', 'Daily wages', 'Hourly salary', 'Real-time salary', 'Platform messages', 'Customer service']);
+  });
+
+  it("shows the agent's pending contract offers in the contract popup over the centre (spec §2, §4)", async () => {
+    const contracts = new ContractsMockState();
+    contracts.addContract({ type: 'HOURLY_SALARY', status: 'OFFERED', upline: { account: 'master', nickname: 'Master Agent' }, member: { account: 'agent1', nickname: 'Agent Ana' }, tiers: [{ betAmount: '5000.00', rate: '0.30' }], offeredAt: '2026-11-20T08:00:00.000Z' });
+    server.use(...createHandlers(makeMockCatalogue({ gamesPerVendor: 1 }), { accounts: { sessions: { 'test-token': 'agent1' } }, contracts }));
+    sessionStorage.setItem('token', 'test-token');
+    renderApp('/agentHome', makeStore(loggedIn(member(1))));
+    const dialog = await screen.findByRole('dialog', { name: 'Contract offers' }, { timeout: 5000 });
+    const offer = within(dialog).getByRole('article', { name: 'Hourly salary offer from Master Agent' });
+    within(offer).getByRole('button', { name: 'Reject' }).click();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contract offers' })).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(contracts.contracts[0]?.status).toBe('REJECTED');
   });
 
   it("opens an agent page as a child route, and the member centre's deposit page under /agentHome", async () => {

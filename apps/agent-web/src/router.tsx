@@ -4,14 +4,16 @@
  * `/` → `/agent`; unknown paths show the not-found page. `/agentHome` is a layout route (the
  * navigation) whose children are the overview (index), the member centre's deposit, withdraw and
  * platform messages pages, and the agent centre's pages (`/agentHome/<spec page name>`, each a
- * lazy chunk); an unknown `/agentHome/…` path is replaced by `/agentHome`. One layout route holds the system
+ * lazy chunk), and over them the contract popup (pending offers, its own chunk); an unknown
+ * `/agentHome/…` path is replaced by `/agentHome`. One layout route holds the system
  * status gate and the account modals (change password, forced after a default or expired
  * password).
  */
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { agentCentreRoutes } from '@gamehall/agent-centre';
 import { AccountModals } from '@gamehall/auth';
-import { AGENT_HOME_PATH, AGENT_LOGIN_PATH, NotFoundPage, RequireSession, RouteErrorPage, SystemStatusGate } from '@gamehall/shell';
+import { AGENT_HOME_PATH, AGENT_LOGIN_PATH, NotFoundPage, RequireSession, RouteErrorPage, SystemStatusGate, withChunkTimeout } from '@gamehall/shell';
 import { AgentCentreLayout } from './components/AgentCentreLayout';
 import { AgentWelcome } from './components/AgentWelcome';
 import { MemberPageRoute } from './components/MemberPageRoute';
@@ -33,6 +35,13 @@ function DepositReturn() {
   const { search } = useLocation();
   return <Navigate to={`${AGENT_HOME_PATH}/depositv2${search}`} replace />;
 }
+
+/**
+ * agent-centre's contract popup (spec §2 "Modals: contract"): the agent's pending offers from its
+ * upline, loaded as its own chunk once the agent is in the centre; a failed load shows nothing.
+ */
+const loadContractPopup = withChunkTimeout(() => import('@gamehall/agent-centre/contractPopup'));
+const ContractPopup = lazy(() => loadContractPopup().catch(() => ({ default: () => null })));
 
 /** The layout route's element: the gate, the page, the account modals. */
 function Root() {
@@ -60,6 +69,9 @@ export const routes: RouteObject[] = [
             <AgentCentreLayout>
               <Outlet />
             </AgentCentreLayout>
+            <Suspense fallback={null}>
+              <ContractPopup />
+            </Suspense>
           </RequireSession>
         ),
         children: [

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { ContractsMockState, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { startMockServer } from '@gamehall/api-client/mocks/node';
 import { loggedInSession, LOTTERY_PATHS, announcementClosedKey, AppRoot } from '@gamehall/shell/testing';
 import { createTestI18n } from '@gamehall/i18n/testing';
@@ -12,7 +12,7 @@ import { menuEntries } from './menuEntries';
 import { routes } from './router';
 import { makeStore } from './store';
 
-startMockServer(createHandlers(makeMockCatalogue({ gamesPerVendor: 4 })));
+const server = startMockServer(createHandlers(makeMockCatalogue({ gamesPerVendor: 4 })));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -121,6 +121,19 @@ describe('player-web', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'SEA Lottery' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/seaLottery');
     expect(selectAccountModal(router.store.getState())).toBeNull();
+  });
+
+  it('after login shows the pending contract offers in the contract popup (loaded from the logged-in header), and accepts one (spec §2, §4)', async () => {
+    const contracts = new ContractsMockState();
+    contracts.addContract({ type: 'DAILY_SALARY', status: 'OFFERED', upline: { account: 'agent2', nickname: 'Agent Two' }, member: { account: 'player1', nickname: 'Juan' }, tiers: [{ betAmount: '10000.00', activeMembers: 3, rate: '0.50' }], offeredAt: '2026-11-20T08:00:00.000Z' });
+    server.use(...createHandlers(makeMockCatalogue({ gamesPerVendor: 4 }), { accounts: { sessions: { 'test-token': 'player1' } }, contracts }));
+    sessionStorage.setItem('token', 'test-token');
+    renderApp('/', loggedIn());
+    const dialog = await screen.findByRole('dialog', { name: 'Contract offers' }, { timeout: 5000 });
+    const offer = within(dialog).getByRole('article', { name: 'Daily wages offer from Agent Two' });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contract offers' })).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(contracts.contracts[0]?.status).toBe('ACTIVE');
   });
 
   it('guards /seamless like the lottery pages', async () => {

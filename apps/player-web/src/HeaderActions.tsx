@@ -7,9 +7,13 @@
  * (≥1024 px) the Log in button therefore opens a popover under it holding auth's
  * `HeaderLoginForm`, whose code loads the first time the popover opens (home page JS budget);
  * phones keep the login modal.
+ *
+ * After login the account bar loads agent-centre's contract popup (spec §2 "Modals: contract"):
+ * its import is called from the bar's logged-in chunk, so the first page load carries only this
+ * loader (home page JS budget, bench/budget.mjs).
  */
 import { useSyncExternalStore } from 'react';
-import { AccountBar } from '@gamehall/shell';
+import { AccountBar, type AfterLoginLoader } from '@gamehall/shell';
 import { agentSiteUrl } from './agentUrl';
 import { LazyHeaderLoginForm } from './lazyAuth';
 
@@ -30,8 +34,11 @@ function useWideScreen(): boolean {
   );
 }
 
-/** AccountBar with the agent site's URL, and the header login form on wide screens. */
+/** Loads agent-centre's contract popup (a stable function: the bar loads it once). */
+const loadContractPopup: AfterLoginLoader = () => import('@gamehall/agent-centre/contractPopup');
+
+/** AccountBar with the agent site's URL, the contract popup after login, and the header login form on wide screens. */
 export function HeaderActions() {
   const wide = useWideScreen();
-  return <AccountBar agentUrl={agentSiteUrl()} loginForm={wide ? <LazyHeaderLoginForm /> : undefined} />;
+  return <AccountBar agentUrl={agentSiteUrl()} afterLogin={loadContractPopup} loginForm={wide ? <LazyHeaderLoginForm /> : undefined} />;
 }

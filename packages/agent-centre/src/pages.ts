@@ -86,4 +86,32 @@ export const AGENT_PAGES: readonly AgentPage[] = [
     Page: lazyAgentPage(() => import('./teamRecords/TeamTransactionsPage'), (m) => m.TeamTransactionsPage),
   },
   // --- end account details ---
+  {
+    id: 'agentDividendRecordCopy2',
+    path: agentPaths.agentDividendRecordCopy2,
+    labelKey: 'dividend_record',
+    Page: lazyAgentPage(() => import('./contracts/ContractRecordsPage'), (m) => m.DividendRecordPage),
+    requires: 'divtypereq',
+  },
+  {
+    id: 'agentDailyWages2',
+    path: agentPaths.agentDailyWages2,
+    labelKey: 'daily_wages',
+    Page: lazyAgentPage(() => import('./contracts/ContractRecordsPage'), (m) => m.DailyWagesPage),
+    requires: 'dailysalreqtype',
+  },
+  {
+    id: 'agentHourSalary',
+    path: agentPaths.agentHourSalary,
+    labelKey: 'hourly_salary',
+    Page: lazyAgentPage(() => import('./contracts/ContractRecordsPage'), (m) => m.HourSalaryPage),
+    requires: 'contracthoursalreq',
+  },
+  {
+    id: 'agentRealtimeSalary',
+    path: agentPaths.agentRealtimeSalary,
+    labelKey: 'realtime_salary',
+    Page: lazyAgentPage(() => import('./contracts/ContractRecordsPage'), (m) => m.RealtimeSalaryPage),
+    requires: 'realtimesalreqtype',
+  },
 ];

@@ -33,7 +33,12 @@ function renderRoute(policyOn: boolean) {
 describe('agent centre routes', () => {
   it('has one child route per built page, named by its spec route name', () => {
     expect(agentCentreRoutes.map((r) => r.path)).toEqual(AGENT_PAGES.map((p) => p.id));
-    expect(agentCentreRoutes.map((r) => r.path)).toEqual(['agentAnnouncement', 'registerCenter', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy']);
+    expect(agentCentreRoutes.map((r) => r.path)).toEqual(['agentAnnouncement', 'registerCenter', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy', 'agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary']);
+  });
+
+  it('gates each contract records page by its consolidated-funds flag (spec §6)', () => {
+    const requires = Object.fromEntries(AGENT_PAGES.filter((p) => p.requires).map((p) => [p.id, p.requires]));
+    expect(requires).toEqual({ agentDividendRecordCopy2: 'divtypereq', agentDailyWages2: 'dailysalreqtype', agentHourSalary: 'contracthoursalreq', agentRealtimeSalary: 'realtimesalreqtype' });
   });
 
   it('shows a flagged page under its heading when the merchant enables it', async () => {

@@ -11,7 +11,8 @@
  *   menu, user id copy, unread badge, live notification notices; spec §2 "Header", §4
  *   notifications), loaded with the logged-in header, never for a visitor;
  * - `agent`: the agent site's centre (agent-web `/agentHome`: welcome panel, merchant clock;
- *   spec §2 `/agentHome`), loaded by agent-web at start and never by the player site;
+ *   spec §2 `/agentHome`, the contract records pages and the contract popup), loaded by agent-web
+ *   at start, and by the player site only when the contract popup has a pending offer to show;
  * - `auth`: the login, register, forgot-password and change-password forms and their validation
  *   and error messages (spec §2 "Modals", §5, §6, §8);
  * - `lottery`: the lottery and seamless pages (spec §2 `/lottery`, `/seaLottery`, `/vnLottery`,

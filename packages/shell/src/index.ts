@@ -102,7 +102,7 @@ export { CopyValue, type CopyValueProps } from './components/CopyValue/CopyValue
 export { RequireSession, type RequireSessionProps, type SessionRequirement } from './guards/RequireSession';
 export { AccountModalRoute, type AccountModalRouteProps } from './guards/AccountModalRoute';
 export { hasStoredSession, loginCodeSettled, takeLoginCode, useSessionRestoring } from './guards/storedSession';
-export { AccountBar, type AccountBarProps } from './components/AccountBar/AccountBar';
+export { AccountBar, type AccountBarProps, type AfterLoginLoader } from './components/AccountBar/AccountBar';
 export { LogoutConfirm, type LogoutConfirmProps } from './components/LogoutConfirm/LogoutConfirm';
 
 // Navigation

@@ -80,6 +80,40 @@ export const Agent: Story = {
   },
 };
 
+/** The app's after-login module (a stand-in for agent-centre's contract popup). */
+const afterLoginModule = () => Promise.resolve({ default: () => <p>After-login module</p> });
+
+/** A real member with the app's `afterLogin`: the logged-in bar loads and shows it. */
+export const WithAfterLogin: Story = {
+  args: { afterLogin: afterLoginModule },
+  parameters: { preloadedState: { session: loggedInSession() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('After-login module')).toBeInTheDocument();
+  },
+};
+
+/** A trial account with the app's `afterLogin`: not loaded (offers and the like are for real accounts). */
+export const TrialWithoutAfterLogin: Story = {
+  args: { afterLogin: afterLoginModule },
+  parameters: { preloadedState: { session: loggedInSession({ type: 4, nickname: 'Guest 42', account: 'trial42' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Trial account')).toBeInTheDocument();
+    await expect(canvas.queryByText('After-login module')).not.toBeInTheDocument();
+  },
+};
+
+/** The after-login chunk fails to load: nothing shows, the bar works. */
+export const AfterLoginFailed: Story = {
+  args: { afterLogin: () => Promise.reject(new Error('chunk failed')) },
+  parameters: { preloadedState: { session: loggedInSession() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('balance')).toHaveTextContent('₱1,234.50'));
+    await expect(canvas.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  },
+};
+
 /** A trial account (type 4): a trial badge beside its play-money balance. */
 export const Trial: Story = {
   parameters: { preloadedState: { session: loggedInSession({ type: 4, nickname: 'Guest 42', account: 'trial42' }) } },

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { loadNamespace, useTranslation } from '@gamehall/i18n';
 import { Button } from '@gamehall/ui-kit';
 import { useSessionRestoring } from '../../guards/storedSession';
@@ -26,7 +26,17 @@ export interface AccountBarProps {
    * agent entry (spec §2, §6) only when given.
    */
   agentUrl?: string;
+  /**
+   * What the app shows after login (e.g. agent-centre's contract popup, spec §2): a module
+   * loader, called once from the logged-in chunk for a real (non-trial) account, never for a
+   * visitor, so the app's code for it stays out of the first page load. Give a stable function
+   * (module level); a load that fails shows nothing.
+   */
+  afterLogin?: AfterLoginLoader;
 }
+
+/** Loads the module of what the app shows after login; its default export is rendered without props. */
+export type AfterLoginLoader = () => Promise<{ default: ComponentType }>;
 
 /**
  * The header's account actions (spec §2 "Header"; for the header `actions` slot):
@@ -38,11 +48,12 @@ export interface AccountBarProps {
  *   badge for trial accounts, the `account` menu entries registered by features (deposit,
  *   withdraw — none exist yet, so none show), and the avatar menu: nickname, the registered
  *   `avatar` entries, the agent entry for agents, and logout (after the in_sure_logout
- *   confirm, `logoutRequested()`). That part loads as its own chunk.
+ *   confirm, `logoutRequested()`). That part loads as its own chunk, and loads and shows the
+ *   app's `afterLogin` module for a real account.
  * - While a stored session is being restored: an empty placeholder of the same size (a restore
  *   that got no answer, `sessionRestoreFailed`, shows Log in again).
  */
-export function AccountBar({ loginForm, agentUrl }: AccountBarProps) {
+export function AccountBar({ loginForm, agentUrl, afterLogin }: AccountBarProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const isLogin = useAppSelector(selectIsLogin);
@@ -51,7 +62,7 @@ export function AccountBar({ loginForm, agentUrl }: AccountBarProps) {
   if (isLogin) {
     return (
       <Suspense fallback={placeholder}>
-        <MemberBar agentUrl={agentUrl} />
+        <MemberBar agentUrl={agentUrl} afterLogin={afterLogin} />
       </Suspense>
     );
   }

@@ -1,5 +1,5 @@
 /** The logged-in part of the account bar (lazy chunk of {@link AccountBar}). */
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, useTranslation } from '@gamehall/i18n';
 import { cx, IconButton, icons } from '@gamehall/ui-kit';
@@ -14,6 +14,7 @@ import { LogoutConfirm } from '../LogoutConfirm/LogoutConfirm';
 import { NotificationNotice } from '../NotificationNotice/NotificationNotice';
 import { RealityCheck } from '../RealityCheck/RealityCheck';
 import { MenuEntryBadge, UnreadBadge } from '../UnreadBadge/UnreadBadge';
+import type { AfterLoginLoader } from './AccountBar';
 import styles from './MemberBar.module.css';
 
 /** How long the copy result stays shown, in milliseconds. */
@@ -107,12 +108,26 @@ function BalanceChip() {
 }
 
 /**
+ * The app's after-login module (see `AccountBar`'s `afterLogin`), loaded once per loader; a
+ * failed load renders nothing (the header stays usable).
+ */
+function AfterLogin({ load }: { load: AfterLoginLoader }) {
+  const Component = useMemo(() => lazy(() => load().catch(() => ({ default: () => null }))), [load]);
+  return (
+    <Suspense fallback={null}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/**
  * Balance, registered account entries, avatar menu with the member's id (copy button), the
  * registered entries (with their badges), customer service (when the operator has one), the
- * agent entry and logout (spec §2 avatar menu); the avatar button carries
+ * agent entry and logout (spec §2 avatar menu), and for a real account the app's `afterLogin`
+ * module; the avatar button carries
  * the unread platform messages badge (fetched here, on header load, for a real member only).
  */
-export function MemberBar({ agentUrl }: { agentUrl?: string }) {
+export function MemberBar({ agentUrl, afterLogin }: { agentUrl?: string; afterLogin?: AfterLoginLoader }) {
   const { t } = useTranslation('account');
   const member = useAppSelector(selectMember);
   const isAgent = useAppSelector(selectIsAgent);
@@ -149,6 +164,7 @@ export function MemberBar({ agentUrl }: { agentUrl?: string }) {
       <NotificationNotice />
       {/* Responsible gaming's reality check (issue 12): real accounts only, in this logged-in chunk. */}
       {isTrial ? null : <RealityCheck />}
+      {isTrial || !afterLogin ? null : <AfterLogin load={afterLogin} />}
       {isTrial ? <span className={styles.trial}>{t('trial_account')}</span> : null}
       <BalanceChip />
       {/* Deposit and withdraw are real-account actions (spec §6): a trial account gets none, and its header fits a phone. */}
