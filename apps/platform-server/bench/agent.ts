@@ -3,7 +3,8 @@
 // with 2,000 downlines over 4 levels and 300,000 bets over 90 days), then one round of the
 // embedded database's maintenance (src/db/maintenance.ts, as the server does at start), then
 // p50/p99 of the team overview (7, 30, 90 days) and of downline list pages (first page, a deep
-// page, a search), and the query plans (EXPLAIN ANALYZE). No assertion.
+// page, a search), of the user loss report (7, 30, 90 days, a deep page, a search) and my income
+// (30, 90 days), and the query plans (EXPLAIN ANALYZE). No assertion.
 // Usage: pnpm --filter @gamehall/platform-server bench:agent [--downlines N] [--bets N]
 import { performance } from 'node:perf_hooks';
 import { type DownlinesQuery } from '@gamehall/api-client/contract';
