@@ -64,7 +64,8 @@ describe('data directory', () => {
     child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     const deadline = Date.now() + 60_000;
-    while (!/done in/.test(out) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+    // Seeding prints "done in …" before the server listens and prints its URL: wait for the URL.
+    while (!/platform API\s+\S+/.test(out) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 200));
     expect(out).toMatch(/migrating…/);
     expect(out).toMatch(/seeding [\d,]+ games…/);
     const url = /platform API\s+(\S+)/.exec(out)?.[1];
