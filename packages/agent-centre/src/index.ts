@@ -24,3 +24,4 @@ export { agentCentreMenuEntries, AGENT_MENU_FIRST_ORDER } from './menuEntries';
 export { useAgentMenuFilter } from './menuFilter';
 export { useAgentFlags, AGENT_POLICY_FLAG, type AgentFlags, type AgentFundsFlag } from './flags';
 export { AgentPageFrame, type AgentPageFrameProps } from './layout/AgentPageFrame';
+export { TeamTodayPanel } from './teamOverview/TeamTodayPanel';

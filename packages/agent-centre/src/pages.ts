@@ -51,6 +51,12 @@ export const AGENT_PAGES: readonly AgentPage[] = [
     Page: lazyAgentPage(() => import('./announcement/AnnouncementPage'), (m) => m.AnnouncementPage),
   },
   {
+    id: 'agentTeamOverview',
+    path: agentPaths.agentTeamOverview,
+    labelKey: 'team_overview',
+    Page: lazyAgentPage(() => import('./teamOverview/TeamOverviewPage'), (m) => m.TeamOverviewPage),
+  },
+  {
     id: 'registerCenter',
     path: agentPaths.registerCenter,
     labelKey: 'register_account',

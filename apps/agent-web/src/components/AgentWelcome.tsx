@@ -1,10 +1,11 @@
 import { useTranslation } from '@gamehall/i18n';
+import { TeamTodayPanel } from '@gamehall/agent-centre';
 import { selectMember, useAppSelector } from '@gamehall/shell';
 import styles from './AgentCentreLayout.module.css';
 
 /**
  * The /agentHome welcome panel: the agent's nickname, account and type (spec §3 "Member info"),
- * so the centre is not empty before its report pages arrive.
+ * and today's team figures with a link to the team overview (agent-centre `TeamTodayPanel`).
  */
 export function AgentWelcome() {
   const { t } = useTranslation('agent');
@@ -24,6 +25,7 @@ export function AgentWelcome() {
         <dt>{t('account_type')}</dt>
         <dd>{t('agent_type_name', { type: member.type })}</dd>
       </dl>
+      <TeamTodayPanel />
     </section>
   );
 }
