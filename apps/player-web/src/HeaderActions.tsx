@@ -34,8 +34,8 @@ function useWideScreen(): boolean {
   );
 }
 
-/** Loads agent-centre's contract popup (a stable function: the bar loads it once). */
-const loadContractPopup: AfterLoginLoader = () => import('@gamehall/agent-centre/contractPopup');
+/** Loads agent-centre's contract popup through `./afterLogin` (a stable function: the bar loads it once). */
+const loadContractPopup: AfterLoginLoader = () => import('./afterLogin');
 
 /** AccountBar with the agent site's URL, the contract popup after login, and the header login form on wide screens. */
 export function HeaderActions() {
