@@ -91,3 +91,4 @@ export const withAppProviders: Decorator = (Story, context) => (
 );
 
 export { loggedInSession } from './test/fixtures';
+export type { SessionState } from './store/session';
