@@ -51,6 +51,7 @@ export const DEV_ONLY_FILES = [
   'src/mocks/**',
   'src/testing.{ts,tsx}',
   'src/testing/**',
+  'src/storybook.{ts,tsx}',
   'e2e/**',
   'bench/**',
   'scripts/**',

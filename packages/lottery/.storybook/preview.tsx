@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { configureClient } from '@gamehall/api-client';
 import { mockClientConfig } from '@gamehall/api-client/mocks';
 import { sharedPreview } from '@gamehall/storybook-config/preview';
-import { withAppProviders } from '@gamehall/shell/testing';
+import { withAppProviders } from '@gamehall/shell/storybook';
 
 // Requests go to the page's own origin, where MSW's worker answers (parameters per story).
 configureClient(mockClientConfig());

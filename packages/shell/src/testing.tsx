@@ -1,14 +1,12 @@
 /**
  * Test helpers for packages built on the shell (`@gamehall/shell/testing`): render a component
- * with the real store, a memory data router, i18n and the menu registry, over MSW; and the one
- * story decorator every package's Storybook and story tests use ({@link withAppProviders}).
+ * with the real store, a memory data router, i18n and the menu registry, over MSW (Node only:
+ * imports `msw/node`); it re-exports the story decorator of `@gamehall/shell/storybook`
+ * (`withAppProviders`), which browsers (Storybook) must import from there.
  *
  * @packageDocumentation
  */
-import { type ReactElement, type ReactNode, useState } from 'react';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import type { Decorator } from '@storybook/react-vite';
-import type { Saga } from 'redux-saga';
+import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
@@ -21,8 +19,6 @@ import { Providers, createSlotRouter, type SlotRouter } from './test/Providers';
 import type { MenuEntry } from './menu/MenuRegistry';
 import type { RootState } from './store/rootReducer';
 import { configureAppStore, type AppStore } from './store/store';
-import { SESSION_KEYS } from '@gamehall/api-client';
-import type { SessionState } from './store/session';
 
 let testServer: SetupServer | undefined;
 
@@ -115,79 +111,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   return { store, i18n, router, user: userEvent.setup(), ...result };
 }
 
-/**
- * Story parameters read by {@link withAppProviders} (all optional).
- */
-export interface AppStoryParameters {
-  /** The memory router's starting URL (default `/`). */
-  route?: string;
-  /** Language of the test i18n instance (default `EN`). */
-  language?: PlatformLanguage;
-  /**
-   * A login state (e.g. a fixture's `loggedInSession()`): preloaded into the store, and its token
-   * stored in session storage so the api client sends it. Absent or null: a visitor.
-   */
-  session?: SessionState | null;
-  /** Other store state to start from. */
-  preloadedState?: Partial<RootState>;
-  /** Feature sagas to run (e.g. a package's flows, so the story's buttons work). */
-  sagas?: Saga[];
-  /** Saga context (`getContext(name)`); `navigate` defaults to the story router's. */
-  sagaContext?: Record<string, unknown>;
-  /** Actions dispatched once the store exists (e.g. to put a lazily injected slice in a state). */
-  actions?: UnknownAction[];
-  /** Menu entries for `MenuRegistryProvider`. */
-  menuEntries?: readonly MenuEntry[];
-  /** Runs before the store is made, after the session token was stored or cleared (e.g. to seed storage). */
-  prepare?: () => void;
-}
-
-/** The store of a story, made once per story from its parameters; its sagas navigate `router`. */
-function storyStore(parameters: AppStoryParameters, router: SlotRouter): AppStore {
-  const { session } = parameters;
-  if (session?.token) sessionStorage.setItem(SESSION_KEYS.token, session.token);
-  else sessionStorage.removeItem(SESSION_KEYS.token);
-  parameters.prepare?.();
-  const preloadedState = { ...parameters.preloadedState, ...(session ? { session } : {}) };
-  const navigate = (to: string, options?: { replace?: boolean }) => void router.navigate(to, options);
-  const store = configureAppStore({ preloadedState, sagas: parameters.sagas, sagaContext: { navigate, ...parameters.sagaContext } });
-  for (const action of parameters.actions ?? []) store.dispatch(action);
-  return store;
-}
-
-function StoryApp({ parameters, children }: { parameters: AppStoryParameters; children: ReactNode }) {
-  const [router] = useState(() => createSlotRouter(parameters.route ?? '/'));
-  const [store] = useState(() => storyStore(parameters, router));
-  const [i18n] = useState(() => createTestI18n(parameters.language ?? 'EN'));
-  return (
-    <I18nProvider i18n={i18n}>
-      <Providers store={store} router={router} menuEntries={parameters.menuEntries}>
-        {children}
-      </Providers>
-    </I18nProvider>
-  );
-}
-
-/**
- * The story decorator of every package (Storybook's `preview.tsx` and the story tests' project
- * annotations): each story renders inside a fresh app store, a memory data router, the test
- * i18n instance and the menu registry, set up from the story's parameters
- * ({@link AppStoryParameters}: `route`, `language`, `session`, `preloadedState`, `sagas`,
- * `sagaContext`, `actions`, `menuEntries`, `prepare`). Sagas navigate the story's router
- * (saga context `navigate`), as the app's do.
- *
- * @example
- * ```ts
- * export const Open = { parameters: { session: loggedInSession(), actions: [gameSessionRequested(request)] } } satisfies Story;
- * ```
- */
-export const withAppProviders: Decorator = (Story, context) => (
-  <StoryApp parameters={context.parameters as AppStoryParameters}>
-    <Story />
-  </StoryApp>
-);
-
-export { loggedInSession } from './test/fixtures';
+export { withAppProviders, loggedInSession, type AppStoryParameters } from './storybook';
 
 // What only tests and stories read (the apps and features do not need them).
 export { AppRoot, type AppRootProps } from './app/AppRoot';

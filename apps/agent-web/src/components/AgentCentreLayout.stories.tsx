@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
-import { loggedInSession } from '@gamehall/shell/testing';
+import { loggedInSession } from '@gamehall/shell/storybook';
 import { menuEntries } from '../menuEntries';
 import { windowWidth } from '../test/viewport';
 import { AgentCentreLayout } from './AgentCentreLayout';

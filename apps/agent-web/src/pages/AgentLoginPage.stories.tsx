@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_PASSWORD, createHandlers, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { loadAuthFlows } from '@gamehall/auth';
 import { useAppStore } from '@gamehall/shell';
-import { loggedInSession } from '@gamehall/shell/testing';
+import { loggedInSession } from '@gamehall/shell/storybook';
 import { AgentLoginPage } from './AgentLoginPage';
 
 /** Starts auth's flows (the login saga) in the story's store once, as `main.tsx` does. */

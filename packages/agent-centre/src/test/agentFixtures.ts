@@ -7,7 +7,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Announcement, ContractTypeName, PermissionInfo, WhitelabelNode } from '@gamehall/api-client';
 import type { Contract } from '@gamehall/api-client/contract';
 import { type AccountMockOptions, type AgentRegisterMockOptions, ContractsMockState, createHandlers, envelope, makeAnnouncement, makeMockCatalogue } from '@gamehall/api-client/mocks';
-import { type AppStoryParameters, loggedInSession } from '@gamehall/shell/testing';
+import { type AppStoryParameters, loggedInSession } from '@gamehall/shell/storybook';
 
 /** `agent1`'s session in the store (type 1, "Agent One"). */
 export const agentSession = () => loggedInSession({ type: 1, account: 'agent1', nickname: 'Agent One' });

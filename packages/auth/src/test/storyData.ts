@@ -5,7 +5,7 @@
 import type { HttpHandler } from 'msw';
 import type { PermissionInfo, RegisterFieldRule, WhitelabelNode } from '@gamehall/api-client';
 import { type AccountMockOptions, createAccountHandlers, createHandlers, makeMockCatalogue, makePermissionInfo } from '@gamehall/api-client/mocks';
-import { type SessionState } from '@gamehall/shell/testing';
+import { type SessionState } from '@gamehall/shell/storybook';
 
 const node = (modId: string, enabled: '0' | '1', childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled, childrenNodes });
 

@@ -4,7 +4,7 @@
  * storage for the flows to restore.
  */
 import { SESSION_KEYS } from '@gamehall/api-client';
-import type { AppStoryParameters } from '@gamehall/shell/testing';
+import type { AppStoryParameters } from '@gamehall/shell/storybook';
 import { authSaga } from '../flows/model/authSaga';
 
 /** The parameters every auth story starts from (a story file's `meta.parameters`). */

@@ -11,7 +11,7 @@ import { type MockCatalogue, type MockFailure, type PlayEndpointName, type PlayM
 import { sessionOf } from '../test/lobbyFixtures';
 import { storyCatalogue } from '../test/storyData';
 import { favouritesSaga } from './favouritesSaga';
-import { type SessionState } from '@gamehall/shell/testing';
+import { type SessionState } from '@gamehall/shell/storybook';
 
 /** A logged-in member (type 0) and a trial account (type 4), for `parameters.session`. */
 export const memberSession = sessionOf(0);

@@ -1,7 +1,7 @@
 /** Shared test data: a catalogue large enough to paginate searches, and tile helpers. */
 import { within } from '@testing-library/react';
 import { makeMockCatalogue } from '@gamehall/api-client/mocks';
-import { type SessionState } from '@gamehall/shell/testing';
+import { type SessionState } from '@gamehall/shell/storybook';
 
 /** 100 games per vendor: RNG has 300 games, "fortune" matches 20 of them (two pages). */
 export const bigCatalogue = makeMockCatalogue({ gamesPerVendor: 100 });

@@ -9,7 +9,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { ERROR_CODES, SESSION_KEYS, type LaunchGameBody, type LaunchValue, type LotteryGame, type MemberInfo, type OpenedNumero, type PrizeMode } from '@gamehall/api-client';
 import { type MockAccount, type PlayMockOptions, type PlayMockState, createHandlers, envelope, failure, makeMockCatalogue, svgDataUri } from '@gamehall/api-client/mocks';
-import { type SessionState } from '@gamehall/shell/testing';
+import { type SessionState } from '@gamehall/shell/storybook';
 
 /** A lottery game of the mock platform and how its numbers are drawn. */
 interface MockLotteryGame extends Omit<LotteryGame, 'nextDrawAt' | 'latest'> {

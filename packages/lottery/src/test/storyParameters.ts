@@ -4,7 +4,7 @@
  * saga running with a saga context `navigate` that records where the session sent the player.
  */
 import { gameSessionSaga } from '@gamehall/play/testing';
-import type { AppStoryParameters } from '@gamehall/shell/testing';
+import type { AppStoryParameters } from '@gamehall/shell/storybook';
 import { LOTTFAV_KEY, resetLotteryFavouritesMemory } from '../model/lotteryFavourites';
 import { loggedInSession } from './lotteryFixtures';
 

@@ -6,7 +6,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Deposit } from '@gamehall/api-client/contract';
 import { CashierMockState, type CashierMockOptions, type MockHandlerOptions, createHandlers, envelope, makeMockCatalogue } from '@gamehall/api-client/mocks';
-import { type AppStoryParameters, loggedInSession } from '@gamehall/shell/testing';
+import { type AppStoryParameters, loggedInSession } from '@gamehall/shell/storybook';
 
 /** The session token of shell's `loggedInSession()` (the mock platform knows it as `player1`). */
 export const MEMBER_TOKEN = loggedInSession().token ?? '';

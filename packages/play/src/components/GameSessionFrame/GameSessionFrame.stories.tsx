@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fireEvent } from '@testing-library/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_CODES } from '@gamehall/api-client';
-import { loggedInSession } from '@gamehall/shell/testing';
+import { loggedInSession } from '@gamehall/shell/storybook';
 import { gameSessionSaga } from '../../gameSessionSaga';
 import { gameSessionRequested } from '../../gameSessionSlice';
 import { MOCK_LAUNCH_URL, gameMessage, postFromFrame, sessionHandlers, storyRequest } from '../../test/playFixtures';
