@@ -80,3 +80,52 @@ export const Failed: Story = {
     await expect(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
+
+/** Opens the transfer dialog of the first direct downline; returns the dialog and the account. */
+async function openTransfer(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const table = await canvas.findByRole('table', { name: 'Downlines' }, { timeout: 5000 });
+  const button = within(table).getAllByRole('button', { name: /^Transfer · / })[0] as HTMLElement;
+  const account = (button.getAttribute('aria-label') ?? '').replace('Transfer · ', '');
+  await userEvent.click(button);
+  const dialog = await within(document.body).findByRole('dialog', { name: `Transfer to ${account}` });
+  return { dialog: within(dialog), account };
+}
+
+/** The amount is checked before sending: required, at most 2 decimals, at least the minimum. */
+export const TransferValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openTransfer(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Enter an amount');
+    await userEvent.type(dialog.getByLabelText('Amount'), '1.234');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Enter an amount with at most 2 decimals'));
+    await userEvent.clear(dialog.getByLabelText('Amount'));
+    await userEvent.type(dialog.getByLabelText('Amount'), '0.50');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(/The minimum transfer is .*1\.00/));
+  },
+};
+
+/** A transfer goes through: the amount sent, the agent's balance after it. */
+export const TransferSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, account } = await openTransfer(canvasElement);
+    await userEvent.type(dialog.getByLabelText('Amount'), '100');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(await dialog.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(new RegExp(`Sent .*100\\.00 to ${account}`));
+    await expect(dialog.getByText(/Your balance is now/)).toBeInTheDocument();
+  },
+};
+
+/** More than the agent's balance: the platform's refusal in the user's language. */
+export const TransferRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openTransfer(canvasElement);
+    await userEvent.type(dialog.getByLabelText('Amount'), '99999999');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/\S/);
+    await expect(dialog.queryByRole('status')).not.toBeInTheDocument();
+  },
+};

@@ -14,6 +14,7 @@ import { useDateTime, useMoney } from '@gamehall/shell';
 import { Button } from '@gamehall/ui-kit';
 import { RecordTable, type RecordColumn } from '../teamRecords/RecordTable';
 import { useGetDownlinesQuery } from './downlinesApi';
+import { TransferDialog } from './TransferDialog';
 import { type TeamPathStep, formatTeamPath, parseTeamPath } from './teamPath';
 import styles from './DownlinesPage.module.css';
 
@@ -36,6 +37,7 @@ export function DownlinesPage() {
   const search = params.get('q')?.trim() ?? '';
   const page = pageOf(params.get('page'));
   const [draft, setDraft] = useState(search);
+  const [transferTo, setTransferTo] = useState<Downline | null>(null);
   const parent = path.at(-1);
 
   const go = (next: { path?: readonly TeamPathStep[]; q?: string; page?: number }) => {
@@ -71,6 +73,19 @@ export function DownlinesPage() {
     { key: 'balance', label: t('downlines_balance'), cell: (d) => money(d.balance), numeric: true },
     { key: 'lastLogin', label: t('downlines_last_login'), cell: (d) => (d.lastLoginAt ? dateTime(d.lastLoginAt) : t('downlines_never')) },
     { key: 'team', label: t('downlines_team_size'), cell: (d) => String(d.teamSize), numeric: true },
+    {
+      key: 'actions',
+      label: t('downlines_actions'),
+      // Transfers (and contracts) are for the agent's direct downlines only (depth 1).
+      cell: (d) =>
+        d.depth === 1 ? (
+          <span className={styles.rowActions}>
+            <Button type="button" size="sm" variant="secondary" onClick={() => setTransferTo(d)} aria-label={`${t('transfer_open')} · ${d.account}`}>
+              {t('transfer_open')}
+            </Button>
+          </span>
+        ) : null,
+    },
   ];
 
   const onSearch = (event: FormEvent) => {
@@ -121,6 +136,7 @@ export function DownlinesPage() {
         pageCount={value?.totalPages ?? 0}
         onPageChange={(n) => go({ path, q: search, page: n })}
       />
+      {transferTo ? <TransferDialog downline={transferTo} onClose={() => setTransferTo(null)} /> : null}
     </div>
   );
 }
