@@ -6,7 +6,7 @@
  * account prefix; `?page=N` pages (20 a page). Each row: account, agent or member, balance, last
  * login, team size. Endpoint `agentDownlines`.
  */
-import { type FormEvent, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Downline } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
@@ -62,7 +62,7 @@ export function DownlinesPage() {
       label: t('downlines_account'),
       cell: (d) =>
         d.directCount > 0 && !search ? (
-          <button type="button" className={styles.open} onClick={() => go({ path: [...path, { id: d.id, account: d.account }] })} aria-label={t('downlines_open', { account: d.account })}>
+          <button type="button" className={styles.open} onClick={() => { go({ path: [...path, { id: d.id, account: d.account }] }); }} aria-label={t('downlines_open', { account: d.account })}>
             {d.account}
           </button>
         ) : (
@@ -80,7 +80,7 @@ export function DownlinesPage() {
       cell: (d) =>
         d.depth === 1 ? (
           <span className={styles.rowActions}>
-            <Button type="button" size="sm" variant="secondary" onClick={() => setTransferTo(d)} aria-label={`${t('transfer_open')} · ${d.account}`}>
+            <Button type="button" size="sm" variant="secondary" onClick={() => { setTransferTo(d); }} aria-label={`${t('transfer_open')} · ${d.account}`}>
               {t('transfer_open')}
             </Button>
           </span>
@@ -88,7 +88,7 @@ export function DownlinesPage() {
     },
   ];
 
-  const onSearch = (event: FormEvent) => {
+  const onSearch = (event: SyntheticEvent) => {
     event.preventDefault();
     go({ q: draft.trim() });
   };
@@ -98,7 +98,7 @@ export function DownlinesPage() {
       <form className={styles.search} role="search" onSubmit={onSearch}>
         <label className={styles.field}>
           <span className={styles.label}>{t('downlines_search')}</span>
-          <input className={styles.control} type="search" value={draft} maxLength={32} onChange={(e) => setDraft(e.target.value)} placeholder={t('downlines_search_hint')} />
+          <input className={styles.control} type="search" value={draft} maxLength={32} onChange={(e) => { setDraft(e.target.value); }} placeholder={t('downlines_search_hint')} />
         </label>
         <Button type="submit">{t('records_search')}</Button>
         {search ? (
@@ -111,11 +111,11 @@ export function DownlinesPage() {
         <nav aria-label={t('downlines_breadcrumb')}>
           <ol className={styles.crumbs}>
             <li>
-              {path.length === 0 ? <span aria-current="page">{t('downlines_my_team')}</span> : <button type="button" className={styles.crumb} onClick={() => go({})}>{t('downlines_my_team')}</button>}
+              {path.length === 0 ? <span aria-current="page">{t('downlines_my_team')}</span> : <button type="button" className={styles.crumb} onClick={() => { go({}); }}>{t('downlines_my_team')}</button>}
             </li>
             {path.map((step, i) => (
               <li key={step.id}>
-                {i === path.length - 1 ? <span aria-current="page">{step.account}</span> : <button type="button" className={styles.crumb} onClick={() => go({ path: path.slice(0, i + 1) })}>{step.account}</button>}
+                {i === path.length - 1 ? <span aria-current="page">{step.account}</span> : <button type="button" className={styles.crumb} onClick={() => { go({ path: path.slice(0, i + 1) }); }}>{step.account}</button>}
               </li>
             ))}
           </ol>
@@ -134,9 +134,9 @@ export function DownlinesPage() {
         onRetry={() => void query.refetch()}
         page={page}
         pageCount={value?.totalPages ?? 0}
-        onPageChange={(n) => go({ path, q: search, page: n })}
+        onPageChange={(n) => { go({ path, q: search, page: n }); }}
       />
-      {transferTo ? <TransferDialog downline={transferTo} onClose={() => setTransferTo(null)} /> : null}
+      {transferTo ? <TransferDialog downline={transferTo} onClose={() => { setTransferTo(null); }} /> : null}
     </div>
   );
 }
