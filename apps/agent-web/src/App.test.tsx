@@ -121,7 +121,7 @@ describe('agent-web', () => {
     const nav = await screen.findByRole('navigation', { name: 'Agent centre' }, { timeout: 5000 });
     await within(nav).findByRole('link', { name: 'Customer service' }, { timeout: 5000 });
     const names = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(names).toEqual(['Agent centre', 'Deposit', 'Withdraw', 'Announcement', 'Team overview', 'Register account', 'Team betting', 'User loss', 'My income', 'Account details', 'Platform messages', 'Customer service']);
+    expect(names).toEqual(['Agent centre', 'Deposit', 'Withdraw', 'Announcement', 'Team overview', 'Register account', 'Team management', 'Team betting', 'User loss', 'My income', 'Account details', 'Platform messages', 'Customer service']);
   });
 
   it('lists the contract records pages at the end of the agent pages when the merchant enables their flags (spec §6)', async () => {
@@ -132,7 +132,7 @@ describe('agent-web', () => {
     const nav = await screen.findByRole('navigation', { name: 'Agent centre' }, { timeout: 5000 });
     await within(nav).findByRole('link', { name: 'Real-time salary' }, { timeout: 5000 });
     const names = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(names).toEqual(['Agent centre', 'Deposit', 'Withdraw', 'Announcement', 'Team overview', 'Register account', 'Team betting', 'User loss', 'My income', 'Account details', 'Dividend record', 'Daily wages', 'Hourly salary', 'Real-time salary', 'Platform messages', 'Customer service']);
+    expect(names).toEqual(['Agent centre', 'Deposit', 'Withdraw', 'Announcement', 'Team overview', 'Register account', 'Team management', 'Team betting', 'User loss', 'My income', 'Account details', 'Dividend record', 'Daily wages', 'Hourly salary', 'Real-time salary', 'Platform messages', 'Customer service']);
   });
 
   it("shows the agent's pending contract offers in the contract popup over the centre (spec §2, §4)", async () => {

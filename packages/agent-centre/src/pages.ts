@@ -62,6 +62,12 @@ export const AGENT_PAGES: readonly AgentPage[] = [
     labelKey: 'register_account',
     Page: lazyAgentPage(() => import('./registerCenter/RegisterCenterPage'), (m) => m.RegisterCenterPage),
   },
+  {
+    id: 'downlineManagmentView',
+    path: agentPaths.downlineManagmentView,
+    labelKey: 'team_management',
+    Page: lazyAgentPage(() => import('./downlines/DownlinesPage'), (m) => m.DownlinesPage),
+  },
   // --- team records (team betting) ---
   {
     id: 'personalHistoryCopy',
