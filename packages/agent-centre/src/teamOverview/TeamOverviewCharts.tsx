@@ -5,7 +5,7 @@
  * chunk of its own. Money is drawn from the decimal strings (a chart's scale needs numbers; the
  * exact figures are in the cards and the daily table).
  */
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TeamOverview } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
 import { useMoney } from '@gamehall/shell';
@@ -44,7 +44,8 @@ export function TeamOverviewCharts({ days }: TeamOverviewChartsProps) {
     deposit: Number(d.deposit),
     withdraw: Number(d.withdraw),
     validBet: Number(d.validBet),
-    profitLoss: Number(d.profitLoss),
+    gain: Math.max(0, Number(d.profitLoss)),
+    loss: Math.min(0, Number(d.profitLoss)),
     activeMembers: d.activeMembers,
   }));
   const moneyTip = (value: unknown) => money(String(value));
@@ -80,11 +81,9 @@ export function TeamOverviewCharts({ days }: TeamOverviewChartsProps) {
           {x}
           {y}
           <Tooltip {...tooltip} formatter={moneyTip} />
-          <Bar dataKey="profitLoss" name={t('loss_profit_loss')}>
-            {data.map((d) => (
-              <Cell key={d.day} fill={d.profitLoss < 0 ? 'var(--gh-danger)' : 'var(--gh-success)'} />
-            ))}
-          </Bar>
+          {/* P&L coloured by sign: a day's amount is either a gain (green, up) or a loss (red, down). */}
+          <Bar dataKey="gain" stackId="pl" name={`${t('loss_profit_loss')} +`} fill="var(--gh-success)" />
+          <Bar dataKey="loss" stackId="pl" name={`${t('loss_profit_loss')} −`} fill="var(--gh-danger)" />
         </BarChart>
       </ChartBox>
       <ChartBox title={t('ov_active_members')}>
