@@ -38,7 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Figures given: the cards, P&L with its sign, one row a day. */
+/** Figures given: the cards, P&L with its sign, the charts (lazy chunk), one row a day. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,6 +47,8 @@ export const Loaded: Story = {
     await expect(canvas.getByText(/^−\D*2,017\.50$/)).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'Last 7 days', selected: true })).toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: 'Daily figures' }).querySelectorAll('tbody tr')).toHaveLength(2);
+    const charts = await canvas.findByRole('region', { name: 'Daily charts' }, { timeout: 5000 });
+    await expect(within(charts).getByText('Deposits and withdrawals')).toBeInTheDocument();
   },
 };
 

@@ -2,9 +2,10 @@
  * The agentTeamOverview page, "Team overview" (spec §2 "Agent centre pages"; issue 13): over a
  * period (presets or a custom range of at most 90 UTC days) the team's size, direct members, new
  * and active members, deposits, withdrawals, bet count, valid bets and P&L as cards (2 columns on a
- * phone, wider grid on desktop), then the figures of every day of the period.
+ * phone, wider grid on desktop), then charts of the daily series (a lazily loaded recharts chunk,
+ * full width on a phone) and the figures of every day of the period.
  */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { TeamOverview } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
 import { useErrorText, useMoney } from '@gamehall/shell';
@@ -14,6 +15,10 @@ import { RangePicker } from '../lossIncome/RangePicker';
 import { Signed } from '../lossIncome/Signed';
 import { type ReportRange, presetRange } from '../lossIncome/reportRange';
 import styles from '../lossIncome/LossIncome.module.css';
+import chartStyles from './TeamOverview.module.css';
+
+/** The charts (recharts), a chunk of their own loaded once an overview with activity is shown. */
+const TeamOverviewCharts = lazy(() => import('./TeamOverviewCharts').then((m) => ({ default: m.TeamOverviewCharts })));
 
 /**
  * The summary cards of an overview.
@@ -106,7 +111,16 @@ export function TeamOverviewPage() {
       ) : value ? (
         <>
           <TeamOverviewCards value={value} />
-          {isQuietOverview(value) ? <EmptyState message={t('in_no_data')} /> : <DailyTable days={value.days} />}
+          {isQuietOverview(value) ? (
+            <EmptyState message={t('in_no_data')} />
+          ) : (
+            <>
+              <Suspense fallback={<div className={chartStyles.chartsLoading} aria-busy="true" aria-label={t('loading')} data-testid="charts-loading" />}>
+                <TeamOverviewCharts days={value.days} />
+              </Suspense>
+              <DailyTable days={value.days} />
+            </>
+          )}
         </>
       ) : (
         <div className={styles.loading} aria-busy="true" aria-label={t('loading')} data-testid="report-loading" />
