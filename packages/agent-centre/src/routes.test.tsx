@@ -33,7 +33,7 @@ function renderRoute(policyOn: boolean) {
 describe('agent centre routes', () => {
   it('has one child route per built page, named by its spec route name', () => {
     expect(agentCentreRoutes.map((r) => r.path)).toEqual(AGENT_PAGES.map((p) => p.id));
-    expect(agentCentreRoutes.map((r) => r.path)).toEqual(['agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy', 'agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary']);
+    expect(agentCentreRoutes.map((r) => r.path)).toEqual(['agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy', 'agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary']);
   });
 
   it('gates each contract records page by its consolidated-funds flag (spec §6)', () => {

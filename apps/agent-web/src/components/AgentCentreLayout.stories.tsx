@@ -70,7 +70,7 @@ export const SpecOrder: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Agent centre' }));
     await nav.findByRole('link', { name: 'Customer service' }, { timeout: 5000 });
-    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Agent centre', 'Deposit', 'Withdraw', 'Announcement', 'Team overview', 'Register account', 'Team betting', 'User loss', 'My income', 'Account details', 'Platform messages', 'Customer service']);
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Agent centre', 'Deposit', 'Withdraw', 'Announcement', 'Team overview', 'Register account', 'Team management', 'Team betting', 'User loss', 'My income', 'Account details', 'Platform messages', 'Customer service']);
   },
 };
 
