@@ -224,7 +224,7 @@ describe('production: no dev surface, no demo account, the first agent by an adm
     expect(await demoAccountsWithPublicPasswords(demo.db, new PasswordHasher())).toEqual(SEEDED_ACCOUNTS.map((a) => a.account));
     await demo.close();
     expect(await createAgent(database.db, new PasswordHasher(), Date.now(), 'agentzero')).toMatchObject({ account: 'agentzero', affiliateCode: expect.stringMatching(/^AG\d{6}$/) as unknown });
-  });
+  }, 60_000); // seeds a whole database (10,425 games) first: ~20 s on a loaded 2-core machine
 });
 
 describe('security headers (issue 10 §2)', () => {
