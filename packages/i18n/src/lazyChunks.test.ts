@@ -136,7 +136,7 @@ function sourceFiles(dir: string): string[] {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
       if (name !== 'test' && name !== 'mocks' && name !== 'node_modules') files.push(...sourceFiles(path));
-    } else if (/\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) && name !== 'testing.ts' && name !== 'testing.tsx') files.push(path);
+    } else if (/\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) && !/^(testing|storybook)\.tsx?$/.test(name)) files.push(path);
   }
   return files;
 }

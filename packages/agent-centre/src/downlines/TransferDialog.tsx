@@ -42,8 +42,8 @@ export function TransferDialog({ downline, onClose }: TransferDialogProps) {
     amount: yup
       .string()
       .trim()
-      .required(t('transfer_amount_required'))
-      .matches(/^\d{1,12}(\.\d{1,2})?$/, t('transfer_amount_format'))
+      .required(t('downline_transfer_amount_required'))
+      .matches(/^\d{1,12}(\.\d{1,2})?$/, t('downline_transfer_amount_format'))
       .test('min', t('transfer_amount_min', { min: money(DOWNLINE_TRANSFER_MIN_AMOUNT) }), (v) => !v || !/^\d{1,12}(\.\d{1,2})?$/.test(v) || toCents(v) >= toCents(DOWNLINE_TRANSFER_MIN_AMOUNT)),
   });
   const formik = useFormik({
@@ -58,7 +58,7 @@ export function TransferDialog({ downline, onClose }: TransferDialogProps) {
     <Dialog open onClose={onClose} title={t('transfer_title', { account: downline.account })} closeLabel={t('transfer_close')} icon={done ? 'success' : undefined}>
       {done ? (
         <div className={styles.dialogBody}>
-          <p role="status">{t('transfer_done', { amount: money(done.amount), account: done.member.account })}</p>
+          <p role="status">{t('downline_transfer_done', { amount: money(done.amount), account: done.member.account })}</p>
           <p>{t('transfer_balance_after', { balance: money(done.balance) })}</p>
           <Button type="button" onClick={onClose}>{t('transfer_close')}</Button>
         </div>
