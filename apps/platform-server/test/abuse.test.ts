@@ -299,7 +299,7 @@ describe('free play abuse (no account needed)', () => {
       await env.close();
       await database.close();
     }
-  }, 60_000); // seeds a whole database (10,425 games) first: ~20 s on a loaded 2-core machine
+  });
 });
 
 describe('admin socket directory', () => {
