@@ -14,6 +14,8 @@ import { repoRules } from './repo-rules.mjs';
 const results = [];
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const stageTimes = [];
+/** Names (and the first line of the error) of the failed test cases, printed again at the end so a CI log's tail shows them. */
+const failures = [];
 
 async function stage(name, fn) {
   const t0 = Date.now();
@@ -35,6 +37,10 @@ function finish() {
   const failed = results.reduce((n, r) => n + r.failed, 0);
   console.log('');
   for (const r of results) console.log(`  ${r.failed ? '✘' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  if (failures.length) {
+    console.log('  failed cases:');
+    for (const f of failures.slice(0, 30)) console.log(`    ✘ ${f.replace(/\x1b\[[0-9;]*m/g, '')}`);
+  }
   console.log(`  stage times: ${stageTimes.join(', ')}`);
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
@@ -121,7 +127,28 @@ function countVitest(ws, file, label) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   let failed = r.numFailedTests ?? 0;
   if (!r.success && failed === 0) failed = 1; // a suite that failed to load
+  for (const file of r.testResults ?? []) {
+    const where = file.name?.slice(root.length + 1) ?? '?';
+    const cases = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of cases) failures.push(`${label} › ${where} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    if (!cases.length && file.status === 'failed') failures.push(`${label} › ${where}: ${firstLine(file.message)}`);
+  }
   results.push({ name: label, passed: r.numPassedTests ?? 0, failed });
+}
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
+}
+/** Collects the unexpected results of a Playwright JSON report (suites nest). */
+function playwrightFailures(suite, app, trail = []) {
+  const title = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status !== 'unexpected') continue;
+      const last = t.results?.at(-1);
+      failures.push(`playwright ${app} [${t.projectName}] › ${[...title, spec.title].join(' › ')}: ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, app, title);
 }
 function clearReports() {
   for (const ws of workspaces) rmSync(join(ws, 'reports'), { recursive: true, force: true });
@@ -164,7 +191,8 @@ await stage('e2e', async () => {
       results.push({ name: `playwright ${app}: no report`, passed: 0, failed: 1 });
       continue;
     }
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
+    for (const suite of suites ?? []) playwrightFailures(suite, app);
     results.push({ name: `playwright e2e ${app}`, passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 });
   }
 });

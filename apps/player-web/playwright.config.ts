@@ -26,13 +26,20 @@ const args = CHROMIUM_ARGS;
 // `crypto.subtle` (the api-client seals login bodies with node-forge there).
 const plainHttpLaunchOptions = { ...launchOptions, args: [...args, '--host-resolver-rules=MAP gamehall.test 127.0.0.1'] };
 
+// Flows whose point is the server side (money, login checks, rate limits): they
+// run once, on the phone, the device most players use. The desktop layout of the same pages is
+// covered by the layout-widths spec, the member centre's stories and the component tests, and
+// running each flow twice cost about ten minutes of CI time.
+const ONCE = /cashier|login-verification|brute-force|rebate|security-center/;
+const ALONE = /system-status|plain-http|transfer-wallet/;
+
 export default defineConfig(
   e2eConfig({
     baseURL,
     workers: process.env.CI ? 2 : undefined,
     projects: [
-      { name: 'phone', use: PHONE, testIgnore: /system-status|plain-http|transfer-wallet/ },
-      { name: 'desktop', use: DESKTOP, testIgnore: /system-status|plain-http|transfer-wallet/ },
+      { name: 'phone', use: PHONE, testIgnore: ALONE },
+      { name: 'desktop', use: DESKTOP, testIgnore: [ALONE, ONCE] },
       { name: 'plain-http', use: { ...DESKTOP, baseURL: `http://gamehall.test:${port}`, launchOptions: plainHttpLaunchOptions }, testMatch: /plain-http/ },
       // Flips global switches: runs alone, after the others.
       { name: 'system-status', use: DESKTOP, testMatch: /system-status/, dependencies: ['phone', 'desktop', 'plain-http'] },

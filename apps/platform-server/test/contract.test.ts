@@ -91,20 +91,21 @@ interface Target {
   call: Call;
 }
 
-let database: Database;
-let app: FastifyInstance;
+let database: Database | undefined;
+let app: FastifyInstance | undefined;
 const targets: Target[] = [];
 
 beforeAll(async () => {
   database = await seededDatabase();
-  app = await testApp(database);
+  const server = await testApp(database);
+  app = server;
   const mockHandlers = createHandlers(makeMockCatalogue({ lottery: true }));
   targets.push(
     {
       name: 'platform-server',
       call: async (method, path, init = {}) => {
         const payload = payloadOf(init);
-        const res = await app.inject({ method: method as 'GET', url: path, headers: headersOf(init), ...(payload !== undefined ? { payload } : {}) });
+        const res = await server.inject({ method: method as 'GET', url: path, headers: headersOf(init), ...(payload !== undefined ? { payload } : {}) });
         return { status: res.statusCode, body: res.body ? res.json() : undefined };
       },
     },
@@ -120,8 +121,9 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  // Undefined when the set-up itself failed (its error is the one to read).
+  await app?.close();
+  await database?.close();
 });
 
 async function okValue<T>(call: Call, path: string): Promise<T> {
