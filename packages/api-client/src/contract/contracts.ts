@@ -135,9 +135,14 @@ export const ContractActionBody = Type.Object(
 /** @see ContractActionBody */
 export type ContractActionBody = Static<typeof ContractActionBody>;
 
-/** Query of a contract relay's `GET`: the page of contracts given to direct downlines. */
+/**
+ * Query of a contract relay's `GET`: the page of contracts given to direct downlines; `account`
+ * keeps only those held by that direct downline (case-insensitive; the team management page's
+ * contract dialog, spec §2 downlineManagmentView).
+ */
 export const ContractViewQuery = Type.Object(
   {
+    account: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     pageNo: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,5}$' })),
     pageSize: Type.Optional(Type.String({ pattern: '^(?:[1-9]\\d?|100)$', description: '1..100, default 20' })),
   },
