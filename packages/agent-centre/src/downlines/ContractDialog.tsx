@@ -155,7 +155,7 @@ function OfferForm({ type, account, maxRate, base, onSent }: { type: ContractTyp
   const maxTiers = type === 'REALTIME_SALARY' ? 1 : CONTRACT_MAX_TIERS;
   const setTiers = (next: TierValues[]) => {
     void formik.setFieldValue('tiers', next, false);
-    void formik.setTouched({ ...formik.touched, tiers: (formik.touched.tiers ?? []).slice(0, next.length) as FormikTouched<TierValues>[] }, false);
+    void formik.setTouched({ ...formik.touched, tiers: (formik.touched.tiers ?? []).slice(0, next.length) }, false);
   };
   const heading = base ? t('contract_dialog_change') : t('contract_dialog_offer');
   return (

@@ -131,7 +131,7 @@ export function contractOfferSchema(type: ContractTypeName, maxRate: string | nu
       .min(1)
       .max(type === 'REALTIME_SALARY' ? 1 : CONTRACT_MAX_TIERS)
       .test('up', messages.tiersUp, function up(tiers) {
-        const i = firstTierNotUp(type, (tiers ?? []) as TierValues[]);
+        const i = firstTierNotUp(type, tiers as TierValues[]);
         return i === undefined ? true : this.createError({ path: `${this.path}[${String(i)}].rate`, message: messages.tiersUp });
       }),
     period: type === 'DIVIDEND' ? yup.string().required(messages.periodRequired) : yup.string(),
