@@ -77,6 +77,20 @@ export const ActiveAndPending: Story = {
   },
 };
 
+/** On a 390 px phone (a bottom sheet): the same contracts and form; the tier fields wrap into one column. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { msw: { handlers: agentHandlers({ contracts: withContracts() }) } },
+  play: async () => {
+    const daily = await section(await openDialog(), 'Daily wages');
+    await expect(await daily.findByRole('article', { name: 'Active contract' }, { timeout: 5000 })).toBeInTheDocument();
+    const tier = within(daily.getByRole('group', { name: 'Tier 1' }));
+    await expect(tier.getByLabelText('Valid bet from')).toHaveValue('10000.00');
+    await expect(tier.getByLabelText('Active members from')).toHaveValue('3');
+    await expect(daily.getByRole('button', { name: 'Send offer' })).toBeInTheDocument();
+  },
+};
+
 const ending = withContracts();
 
 /** End contract asks first ("End the daily wages contract with agent2?"); Yes ends it. */
@@ -117,7 +131,7 @@ export const OfferSent: Story = {
   },
 };
 
-/** Checked before sending: a rate above the cap (named in the rate's description), an amount with 3 decimals; a tier added and removed. */
+/** Checked before sending: a rate above the cap (named in the rate's description), an amount with 3 decimals, a tier that pays less than the one before (then removed). */
 export const ValidationErrors: Story = {
   play: async () => {
     const daily = await section(await openDialog(), 'Daily wages');
@@ -128,8 +142,20 @@ export const ValidationErrors: Story = {
     await waitFor(() => expect(daily.getByText('The rate may be at most 2.00 %')).toBeInTheDocument());
     await expect(daily.getByText('Enter an amount with at most 2 decimals')).toBeInTheDocument();
     await expect(daily.getByLabelText('Rate (%)')).toHaveAccessibleDescription(/The rate may be at most 2\.00 %/);
+    // Fixed, then a second tier paying less than the first: tiers must go up.
+    await userEvent.clear(daily.getByLabelText('Valid bet from'));
+    await userEvent.type(daily.getByLabelText('Valid bet from'), '1000');
+    await userEvent.clear(daily.getByLabelText('Rate (%)'));
+    await userEvent.type(daily.getByLabelText('Rate (%)'), '1');
     await userEvent.click(daily.getByRole('button', { name: 'Add tier' }));
-    await userEvent.click(daily.getAllByRole('button', { name: 'Remove tier' })[1] as HTMLElement);
+    const second = within(daily.getByRole('group', { name: 'Tier 2' }));
+    await userEvent.type(second.getByLabelText('Valid bet from'), '5000');
+    await userEvent.type(second.getByLabelText('Active members from'), '5');
+    await userEvent.type(second.getByLabelText('Rate (%)'), '0.5');
+    await userEvent.click(daily.getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(second.getByRole('alert')).toHaveTextContent('Each tier needs thresholds not below the tier before and a higher rate'));
+    await expect(daily.queryByText('The rate may be at most 2.00 %')).not.toBeInTheDocument();
+    await userEvent.click(second.getByRole('button', { name: 'Remove tier' }));
     await expect(daily.queryByRole('group', { name: 'Tier 2' })).not.toBeInTheDocument();
     await expect(daily.queryByRole('status')).not.toBeInTheDocument();
   },
