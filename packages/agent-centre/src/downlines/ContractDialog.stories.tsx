@@ -68,6 +68,7 @@ export const ActiveAndPending: Story = {
     const daily = await section(await openDialog(), 'Daily wages');
     const active = await daily.findByRole('article', { name: 'Active contract' }, { timeout: 5000 });
     await expect(within(active).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(active).getByText(/^Offered .*2026/)).toBeInTheDocument();
     await expect(within(active).getAllByRole('listitem')[1]).toHaveTextContent(/Tier 2Bet amount ≥ .*100,000\.00 · Active members ≥ 101\.00 %/);
     const pending = daily.getByRole('article', { name: 'Offer waiting for an answer' });
     await expect(within(pending).getByRole('listitem')).toHaveTextContent('1.50 %');

@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { CONTRACT_ERROR_CODES, CONTRACT_FUNDS_FLAGS, CONTRACT_MAX_TIERS, CONTRACT_TIER_FIELDS, CONTRACT_TYPES, DIVIDEND_PERIODS, type ContractTypeName, type PlatformQueryError } from '@gamehall/api-client';
 import type { Contract, Downline, DividendPeriod } from '@gamehall/api-client/contract';
 import { useTranslation } from '@gamehall/i18n';
-import { useErrorText } from '@gamehall/shell';
+import { useDateTime, useErrorText } from '@gamehall/shell';
 import { Button, Dialog } from '@gamehall/ui-kit';
 import { useGetDownlineContractsQuery, useOfferContractMutation, useTerminateContractMutation } from '../api/contractApi';
 import { ContractTiers } from '../contracts/ContractTiers';
@@ -215,13 +215,15 @@ function OfferForm({ type, account, maxRate, base, onSent }: { type: ContractTyp
   );
 }
 
-/** One contract of the downline (active or pending offer): status, tiers, End contract. */
+/** One contract of the downline (active or pending offer): status, when it was offered, tiers, End contract. */
 function OpenContract({ contract, onEnd }: { contract: Contract; onEnd: () => void }) {
   const { t } = useTranslation('agent');
+  const dateTime = useDateTime();
   const label = contract.status === 'ACTIVE' ? t('contract_dialog_active') : t('contract_dialog_pending');
   return (
     <article className={styles.contract} aria-label={label}>
       <p className={styles.status}>{label}</p>
+      <p className={styles.note}>{t('contract_offered_at', { date: dateTime(contract.offeredAt) })}</p>
       <ContractTiers contract={contract} label={`${t('contract_tiers')} · ${label}`} />
       <Button type="button" size="sm" variant="secondary" onClick={onEnd}>
         {t('contract_dialog_end')}
