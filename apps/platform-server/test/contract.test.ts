@@ -1006,6 +1006,23 @@ function contractCases(): { name: string; run: (call: Call) => Promise<void> }[]
         expect((await call('GET', pathOf('contractSettlements', '?type=SOMETHING'), { token: agent })).status).toBe(400);
       },
     },
+    {
+      name: 'contracts: the view keeps the contracts given to one direct downline with ?account= (team management contract dialog, spec §2)',
+      run: async (call) => {
+        const top = await session(call, 'agent1');
+        const realtime = pathOf('realtimeSalaryContractAction');
+        const offer = (await call('POST', realtime, { token: top, body: { action: 'offer', account: 'agent2', tiers: [{ rate: '0.3' }] } })).body?.value as Contract;
+        expect(offer).toMatchObject({ status: 'OFFERED', member: { account: 'agent2' } });
+        const view = (await call('GET', pathOf('realtimeSalaryContract', '?account=AGENT2&pageSize=5'), { token: top })).body?.value as ContractView;
+        expectValid('realtimeSalaryContract', view);
+        expect(view.downlines.pageSize).toBe(5);
+        expect(view.downlines.list.map((c) => c.contractId)).toContain(offer.contractId);
+        expect(view.downlines.list.every((c) => c.member.account === 'agent2')).toBe(true);
+        // player1 is agent2's downline, not agent1's.
+        expect(((await call('GET', pathOf('realtimeSalaryContract', '?account=player1'), { token: top })).body?.value as ContractView).downlines).toMatchObject({ total: 0, list: [] });
+        expect((await call('GET', pathOf('realtimeSalaryContract', '?account='), { token: top })).status).toBe(400);
+      },
+    },
   ];
 }
 

@@ -155,3 +155,23 @@ describe('contract life: offer, replace, reject, accept, terminate', () => {
     expect((await dailyView(agent)).maxRate).toBe('1.00');
   });
 });
+
+describe('the view of the contracts given to one direct downline (team management contract dialog, spec §2)', () => {
+  it('`account` keeps the open contracts held by that direct downline only (case-insensitive), none for another account', async () => {
+    const top = await login(env.app, 'agent1');
+    const realtime = (body: Record<string, unknown>) => call<Contract>(env.app, 'realtimeSalaryContractAction', { token: top, body });
+    const view = async (query: Record<string, string>) => (await call<ContractView>(env.app, 'realtimeSalaryContract', { token: top, query: `?${new URLSearchParams(query).toString()}` })).body.value;
+    const toAgent41 = (await realtime({ action: 'offer', account: 'agent41', tiers: [{ rate: '0.40' }] })).body.value;
+    const toAgent2 = (await realtime({ action: 'offer', account: 'agent2', tiers: [{ rate: '0.50' }] })).body.value;
+    expect((await view({})).downlines.list.map((c) => c.contractId)).toEqual(expect.arrayContaining([toAgent41.contractId, toAgent2.contractId]));
+    const one = await view({ account: ' Agent41 ', pageSize: '5' });
+    expect(one.downlines).toMatchObject({ total: 1, pageNo: 1, pageSize: 5, totalPages: 1, list: [{ contractId: toAgent41.contractId, status: 'OFFERED', member: { account: 'agent41' } }] });
+    expect((await view({ account: 'agent2' })).downlines.list.map((c) => c.contractId)).toEqual([toAgent2.contractId]);
+    // agent42 is agent41's downline, not agent1's: nothing, even though a contract might exist further down.
+    expect((await view({ account: 'agent42' })).downlines.total).toBe(0);
+    expect((await view({ account: 'nobody' })).downlines).toMatchObject({ total: 0, list: [] });
+    // An ended contract is no longer listed.
+    await realtime({ action: 'terminate', contractId: toAgent41.contractId });
+    expect((await view({ account: 'agent41' })).downlines.total).toBe(0);
+  });
+});

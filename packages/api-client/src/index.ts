@@ -116,7 +116,17 @@ export {
 } from './contract/responsibleGamingRoutes';
 export { PROOF_CONTENT_TYPES, PROOF_ERROR_CODES, PROOF_FILE_FIELD, PROOF_MAX_BYTES, PROOF_MAX_COUNT, WITHDRAW_PROOF_PATH } from './contract/withdrawProofRules';
 export { LOGIN_VERIFY_METHODS, SECURITY_ERROR_CODES, securityRoutes } from './contract/securityRoutes';
-export { CONTRACT_ENDPOINTS, CONTRACT_ERROR_CODES, CONTRACT_FUNDS_FLAGS, CONTRACT_TYPES, type ContractTypeName, contractRoutes } from './contract/contractRoutes';
+export {
+  CONTRACT_ENDPOINTS,
+  CONTRACT_ERROR_CODES,
+  CONTRACT_FUNDS_FLAGS,
+  CONTRACT_MAX_TIERS,
+  CONTRACT_TIER_FIELDS,
+  CONTRACT_TYPES,
+  DIVIDEND_PERIODS,
+  type ContractTypeName,
+  contractRoutes,
+} from './contract/contractRoutes';
 export { AGENT_ERROR_CODES, DOWNLINE_PAGE_DEFAULT, DOWNLINE_PAGE_MAX, DOWNLINE_TRANSFER_MIN_AMOUNT, TEAM_OVERVIEW_MAX_DAYS, agentRoutes } from './contract/agentRoutes';
 export { TEAM_PROFIT_LOSS_PAGE_DEFAULT, TEAM_PROFIT_LOSS_PAGE_MAX, TEAM_PROFIT_LOSS_SORTS, agentLossIncomeRoutes } from './contract/agentRoutes';
 export { TEAM_RECORDS_PAGE_DEFAULT, TEAM_RECORDS_PAGE_MAX, TEAM_TRANSACTION_FILTERS, TEAM_TRANSACTION_FILTER_KINDS, agentTeamRecordRoutes } from './contract/agentTeamRecordsRoutes';

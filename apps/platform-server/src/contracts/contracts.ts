@@ -136,7 +136,8 @@ export class ContractService {
    * contract and pending offer, and a page of the open contracts it gave its direct downlines.
    * @param member the session member
    * @param type the relay's contract type
-   * @param query `pageNo`, `pageSize` (1–100, default {@link CONTRACT_PAGE_DEFAULT})
+   * @param query `pageNo`, `pageSize` (1–100, default {@link CONTRACT_PAGE_DEFAULT}); `account`:
+   *   only the contracts held by that direct downline (case-insensitive; none for another account)
    * @throws BusinessError `member.trial`
    */
   async view(member: MemberRow, type: ContractTypeName, query: ContractViewQuery): Promise<ContractView> {
@@ -145,7 +146,9 @@ export class ContractService {
     const c = t.agentContracts;
     const pageNo = Number(query.pageNo ?? 1);
     const pageSize = Number(query.pageSize ?? CONTRACT_PAGE_DEFAULT);
-    const given = and(eq(c.uplineId, member.id), eq(c.type, type), inArray(c.status, OPEN));
+    const holder = query.account?.trim().toLowerCase();
+    const holderIds = holder === undefined ? undefined : db.select({ id: t.members.id }).from(t.members).where(and(eq(t.members.account, holder), eq(t.members.parentId, member.id)));
+    const given = and(eq(c.uplineId, member.id), eq(c.type, type), inArray(c.status, OPEN), holderIds ? inArray(c.memberId, holderIds) : undefined);
     const [mine, [total], page, maxRate] = await Promise.all([
       db.select().from(c).where(and(eq(c.memberId, member.id), eq(c.type, type), inArray(c.status, OPEN))),
       db.select({ n: count() }).from(c).where(given),

@@ -7,6 +7,7 @@
  */
 /* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query's convention for endpoints without an argument. */
 import { CONTRACT_ENDPOINTS, baseApi, contractRoutes, registerRoutes, type BodyOf, type ContractTypeName, type QueryOf, type ValueOf } from '@gamehall/api-client';
+import type { ContractTierInput, DividendPeriod } from '@gamehall/api-client/contract';
 
 registerRoutes(contractRoutes);
 
@@ -25,6 +26,34 @@ export interface ContractResponse {
   confirm?: boolean;
 }
 
+/** Argument of {@link contractApi}'s `getDownlineContracts`: a type and one direct downline's account. */
+export interface DownlineContractsQuery {
+  /** The contract type (chooses the relay). */
+  type: ContractTypeName;
+  /** The direct downline's account. */
+  account: string;
+}
+
+/** Argument of {@link contractApi}'s `offerContract` (spec §4 contract offers). */
+export interface ContractOffer {
+  /** The contract type (chooses the relay). */
+  type: ContractTypeName;
+  /** The direct downline offered to. */
+  account: string;
+  /** Ascending tiers with exactly the thresholds of the type (`CONTRACT_TIER_FIELDS`); money and rates as decimal strings, rates in percent. */
+  tiers: ContractTierInput[];
+  /** DIVIDEND only (required there): the settlement period. */
+  period?: DividendPeriod;
+}
+
+/** Argument of {@link contractApi}'s `terminateContract`. */
+export interface ContractTermination {
+  /** The contract type (chooses the relay). */
+  type: ContractTypeName;
+  /** The offered or active contract to end. */
+  contractId: number;
+}
+
 /**
  * - `getContractView` (by type): the caller's active contract of the type (`own`), its pending
  *   offer and cap; only the first downline contract is asked for (`pageSize` 1), the records
@@ -36,6 +65,16 @@ export interface ContractResponse {
  *   contract after the action; fails with `contract.terminations.unconfirmed` (value
  *   `{ contracts }`: the caller's downline contracts the accept would end, spec §4; ask again with
  *   `confirm: true`), `contract.not.found`, `contract.state.invalid`. Invalidates the contracts.
+ * - `getDownlineContracts` ({@link DownlineContractsQuery}): the type's view with only the open
+ *   (offered or active) contracts the caller gave that direct downline in `downlines` (the first
+ *   5, newest first), its `canOffer` and `maxRate` cap (team management contract dialog, spec §2).
+ * - `offerContract` (mutation, {@link ContractOffer}): offers (or replaces the pending offer of)
+ *   a contract of the type to a direct downline → the OFFERED contract; fails with
+ *   `contract.rate.too.high` (value `{ maxRate }`), `contract.tiers.invalid`,
+ *   `contract.downline.invalid`, `function.disabled`, `agent.only`. Invalidates the contracts.
+ * - `terminateContract` (mutation, {@link ContractTermination}): ends an offered or active
+ *   contract the caller gave → the TERMINATED contract; fails with `contract.not.found`,
+ *   `contract.state.invalid`. Invalidates the contracts.
  */
 export const contractApi = baseApi.enhanceEndpoints({ addTagTypes: [CONTRACT_TAG] }).injectEndpoints({
   endpoints: (build) => ({
@@ -59,7 +98,30 @@ export const contractApi = baseApi.enhanceEndpoints({ addTagTypes: [CONTRACT_TAG
       },
       invalidatesTags: (_result, error) => (error ? [] : [CONTRACT_TAG]),
     }),
+    getDownlineContracts: build.query<ValueOf<'dividendContract'>, DownlineContractsQuery>({
+      query: ({ type, account }) => ({ endpoint: CONTRACT_ENDPOINTS[type].view, query: { account, pageNo: '1', pageSize: '5' } }),
+      providesTags: [CONTRACT_TAG],
+    }),
+    offerContract: build.mutation<ValueOf<'dividendContractAction'>, ContractOffer>({
+      query: ({ type, account, tiers, period }) => {
+        const body: BodyOf<'dividendContractAction'> = { action: 'offer', account, tiers, ...(period ? { period } : {}) };
+        return { endpoint: CONTRACT_ENDPOINTS[type].action, body };
+      },
+      invalidatesTags: (_result, error) => (error ? [] : [CONTRACT_TAG]),
+    }),
+    terminateContract: build.mutation<ValueOf<'dividendContractAction'>, ContractTermination>({
+      query: ({ type, contractId }) => ({ endpoint: CONTRACT_ENDPOINTS[type].action, body: { action: 'terminate', contractId } satisfies BodyOf<'dividendContractAction'> }),
+      invalidatesTags: (_result, error) => (error ? [] : [CONTRACT_TAG]),
+    }),
   }),
 });
 
-export const { useGetContractViewQuery, useGetContractSettlementsQuery, useGetPendingContractsQuery, useRespondToContractMutation } = contractApi;
+export const {
+  useGetContractViewQuery,
+  useGetContractSettlementsQuery,
+  useGetPendingContractsQuery,
+  useRespondToContractMutation,
+  useGetDownlineContractsQuery,
+  useOfferContractMutation,
+  useTerminateContractMutation,
+} = contractApi;

@@ -129,3 +129,19 @@ export const TransferRefused: Story = {
     await expect(dialog.queryByRole('status')).not.toBeInTheDocument();
   },
 };
+
+/** A direct downline's Contracts button opens its contract dialog (one section per contract type the agent offers). */
+export const ContractsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Downlines' }, { timeout: 5000 });
+    const button = within(table).getAllByRole('button', { name: /^Contracts of / })[0] as HTMLElement;
+    await expect(button).toHaveTextContent('Contracts');
+    const account = (button.getAttribute('aria-label') ?? '').replace('Contracts of ', '');
+    await userEvent.click(button);
+    const dialog = within(await within(document.body).findByRole('dialog', { name: `Contracts with ${account}` }));
+    await expect(await dialog.findByRole('heading', { name: 'Daily wages' }, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

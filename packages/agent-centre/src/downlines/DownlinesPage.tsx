@@ -4,7 +4,8 @@
  * downline with a team of its own can be opened (drill in); the breadcrumb, kept in the URL as
  * `?path=<id>:<account>,…` ({@link parseTeamPath}), goes back up; `?q=` searches the whole team by
  * account prefix; `?page=N` pages (20 a page). Each row: account, agent or member, balance, last
- * login, team size. Endpoint `agentDownlines`.
+ * login, team size; a direct downline's row has Transfer ({@link TransferDialog}) and Contracts
+ * ({@link ContractDialog}: its contracts with the agent, offers, ends). Endpoint `agentDownlines`.
  */
 import { type SyntheticEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import { useDateTime, useMoney } from '@gamehall/shell';
 import { Button } from '@gamehall/ui-kit';
 import { RecordTable, type RecordColumn } from '../teamRecords/RecordTable';
 import { useGetDownlinesQuery } from './downlinesApi';
+import { ContractDialog } from './ContractDialog';
 import { TransferDialog } from './TransferDialog';
 import { type TeamPathStep, formatTeamPath, parseTeamPath } from './teamPath';
 import styles from './DownlinesPage.module.css';
@@ -38,6 +40,7 @@ export function DownlinesPage() {
   const page = pageOf(params.get('page'));
   const [draft, setDraft] = useState(search);
   const [transferTo, setTransferTo] = useState<Downline | null>(null);
+  const [contractsOf, setContractsOf] = useState<Downline | null>(null);
   const parent = path.at(-1);
 
   const go = (next: { path?: readonly TeamPathStep[]; q?: string; page?: number }) => {
@@ -82,6 +85,9 @@ export function DownlinesPage() {
           <span className={styles.rowActions}>
             <Button type="button" size="sm" variant="secondary" onClick={() => { setTransferTo(d); }} aria-label={`${t('transfer_open')} · ${d.account}`}>
               {t('transfer_open')}
+            </Button>
+            <Button type="button" size="sm" variant="secondary" onClick={() => { setContractsOf(d); }} aria-label={t('contract_dialog_open_label', { account: d.account })}>
+              {t('contract_dialog_open')}
             </Button>
           </span>
         ) : null,
@@ -137,6 +143,7 @@ export function DownlinesPage() {
         onPageChange={(n) => { go({ path, q: search, page: n }); }}
       />
       {transferTo ? <TransferDialog downline={transferTo} onClose={() => { setTransferTo(null); }} /> : null}
+      {contractsOf ? <ContractDialog downline={contractsOf} onClose={() => { setContractsOf(null); }} /> : null}
     </div>
   );
 }

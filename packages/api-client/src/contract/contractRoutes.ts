@@ -55,6 +55,18 @@ export const REALTIME_SALARY_PERIOD_MS = 5 * 60_000;
 export const CONTRACT_MAX_TIERS = 10;
 
 /**
+ * The thresholds each contract type's tiers name (spec §3 contract fields; `contracts.ts` module
+ * comment): daily salary the day's valid bet and active members, hourly salary the hour's valid
+ * bet, dividend the team's loss and active members; a real-time salary only its rate.
+ */
+export const CONTRACT_TIER_FIELDS = {
+  DIVIDEND: ['profitLoss', 'activeMembers'],
+  DAILY_SALARY: ['betAmount', 'activeMembers'],
+  HOURLY_SALARY: ['betAmount'],
+  REALTIME_SALARY: [],
+} as const satisfies Record<ContractTypeName, readonly ('betAmount' | 'profitLoss' | 'activeMembers')[]>;
+
+/**
  * The consolidated-funds flag (spec §3, §6) that enables each contract type for the offering
  * upline (`members.consolidatedFunds`, the `fundsConsolidated` endpoint).
  */

@@ -28,6 +28,7 @@ import {
   CONTRACT_STATUSES,
   CONTRACT_TERMINATION_REASONS,
   CONTRACT_TERMINATORS,
+  CONTRACT_TIER_FIELDS,
   CONTRACT_TYPES,
   DIVIDEND_PERIODS,
   CONTRACT_RELAY_PATHS,
@@ -135,9 +136,14 @@ export const ContractActionBody = Type.Object(
 /** @see ContractActionBody */
 export type ContractActionBody = Static<typeof ContractActionBody>;
 
-/** Query of a contract relay's `GET`: the page of contracts given to direct downlines. */
+/**
+ * Query of a contract relay's `GET`: the page of contracts given to direct downlines; `account`
+ * keeps only those held by that direct downline (case-insensitive; the team management page's
+ * contract dialog, spec §2 downlineManagmentView).
+ */
 export const ContractViewQuery = Type.Object(
   {
+    account: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     pageNo: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,5}$' })),
     pageSize: Type.Optional(Type.String({ pattern: '^(?:[1-9]\\d?|100)$', description: '1..100, default 20' })),
   },
@@ -198,13 +204,8 @@ export const ContractSettlement = Type.Object({
 /** @see ContractSettlement */
 export type ContractSettlement = Static<typeof ContractSettlement>;
 
-/** The thresholds each contract type's tiers name (see the module comment). */
-export const CONTRACT_TIER_FIELDS = {
-  DIVIDEND: ['profitLoss', 'activeMembers'],
-  DAILY_SALARY: ['betAmount', 'activeMembers'],
-  HOURLY_SALARY: ['betAmount'],
-  REALTIME_SALARY: [],
-} as const satisfies Record<ContractTypeName, readonly ('betAmount' | 'profitLoss' | 'activeMembers')[]>;
+// The thresholds of each type live with the schema-free half (the browser forms read them too).
+export { CONTRACT_TIER_FIELDS };
 
 /**
  * Checks offered tiers as the platform server does (the mocks use it too): the thresholds of the

@@ -78,6 +78,18 @@ describe('contract mocks', () => {
     expect(downlines.total).toBe(0);
   });
 
+  it('the view keeps the contracts of one direct downline with `account` (contract dialog)', async () => {
+    const state = fresh();
+    state.addContract({ type: 'DAILY_SALARY', status: 'ACTIVE', upline: { account: 'agent1', nickname: 'Agent One' }, member: { account: 'other', nickname: 'Other' }, tiers: [{ betAmount: '1000.00', activeMembers: 1, rate: '0.50' }], offeredAt: '2026-11-01T00:00:00.000Z' });
+    as('tok-agent1');
+    const offer = await request('dailySalaryContractAction', { body: { action: 'offer', account: 'agent2', tiers: [tier('1.5')] } });
+    expect((await request('dailySalaryContract')).downlines.total).toBe(2);
+    const one = await request('dailySalaryContract', { query: { account: 'AGENT2', pageSize: '5' } });
+    expect(Value.Errors(endpoints.dailySalaryContract.value, one)).toEqual([]);
+    expect(one.downlines).toMatchObject({ total: 1, pageSize: 5, list: [{ contractId: offer.contractId, status: 'OFFERED' }] });
+    expect((await request('dailySalaryContract', { query: { account: 'nobody' } })).downlines.total).toBe(0);
+  });
+
   it('the records page answers seeded settlements of a type, newest first', async () => {
     const state = fresh();
     const base = { contractId: 1, type: 'DAILY_SALARY' as const, validBet: '1000.00', activeMembers: 2, profitLoss: '-100.00', tier: 0, rate: '1.00', amount: '10.00', settledAt: '2026-11-26T00:05:00.000Z' };

@@ -109,12 +109,15 @@ export class ContractsMockState {
     return this.store.accounts.get(account)?.parent ? null : MERCHANT_MAX_RATES[type];
   }
 
-  /** The relay `GET` of a type for an account. */
+  /** The relay `GET` of a type for an account (`query.account`: only the contracts held by that downline). */
   view(account: string, type: ContractTypeName, query: Record<string, string>) {
     const me = this.store.accounts.get(account);
     const pageNo = Number(query.pageNo ?? 1);
     const pageSize = Number(query.pageSize ?? CONTRACT_MOCK_PAGE_SIZE);
-    const given = this.contracts.filter((c) => c.upline.account === account && c.type === type && (c.status === 'OFFERED' || c.status === 'ACTIVE')).sort((a, b) => b.contractId - a.contractId);
+    const holder = query.account?.trim().toLowerCase();
+    const given = this.contracts
+      .filter((c) => c.upline.account === account && c.type === type && (c.status === 'OFFERED' || c.status === 'ACTIVE') && (holder === undefined || c.member.account === holder))
+      .sort((a, b) => b.contractId - a.contractId);
     const mine = this.contracts.filter((c) => c.member.account === account && c.type === type);
     return {
       type,
