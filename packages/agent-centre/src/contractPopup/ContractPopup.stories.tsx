@@ -19,7 +19,7 @@ const body = () => within(document.body);
 
 const oneOffer = offersState();
 
-/** One dividend offer: type, upline, period and tiers; Accept makes it the agent's contract and closes the popup. */
+/** One dividend offer: type, upline, period and tiers; Accept makes it the agent's contract, the popup says so, and Close closes it. */
 export const OneOffer: Story = {
   parameters: { msw: { handlers: agentHandlers({ contracts: oneOffer }) } },
   play: async () => {
@@ -31,8 +31,12 @@ export const OneOffer: Story = {
     await expect(tiers).toHaveLength(2);
     await expect(tiers[1]).toHaveTextContent(/Tier 2Team loss ≥ .*50,000\.00 · Active members ≥ 1020\.00 %/);
     await userEvent.click(within(offer).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await within(dialog).findByText('Dividend contract accepted')).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('article')).not.toBeInTheDocument();
     await expect(oneOffer.contracts.find((c) => c.type === 'DIVIDEND')?.status).toBe('ACTIVE');
+    const closes = within(dialog).getAllByRole('button', { name: 'Close' });
+    await userEvent.click(closes.at(-1) as HTMLElement);
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
@@ -48,6 +52,7 @@ export const SeveralOffers: Story = {
     await expect(offers[0]).toHaveTextContent('Every settlement period0.20 %');
     await userEvent.click(within(offers[1] as HTMLElement).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(within(dialog).getAllByRole('article')).toHaveLength(2));
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Daily wages offer rejected');
     await expect(severalOffers.contracts.find((c) => c.type === 'DAILY_SALARY')?.status).toBe('REJECTED');
   },
 };
@@ -70,7 +75,7 @@ export const ConfirmTerminations: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
     await userEvent.click(within(await body().findByRole('dialog', { name: 'Contract offers' })).getByRole('button', { name: 'Accept' }));
     await userEvent.click(within(await body().findByRole('dialog', { name: 'End your downline contracts?' })).getByRole('button', { name: 'Yes, end them' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await within(await body().findByRole('dialog', { name: 'Contract offers' })).findByText('Daily wages contract accepted')).toBeInTheDocument();
     await expect(ending.contracts.map((c) => c.status)).toEqual(['TERMINATED', 'ACTIVE']);
     await expect(ending.contracts[0]?.terminationReason).toBe('UPLINE_RATE_LOWERED');
   },

@@ -4,7 +4,9 @@
  * /wps/agent/contracts/pending`), each with its type, upline, tiers and rates, period and Accept
  * and Reject. Accepting an offer whose rate is below contracts the member gave its own downlines
  * answers `contract.terminations.unconfirmed`: the popup then lists those contracts, which will
- * end, and accepts again with `confirm: true` only when the member agrees (spec §4).
+ * end, and accepts again with `confirm: true` only when the member agrees (spec §4). Each answer
+ * is confirmed in the popup ("Daily wages contract accepted"); once no offer is left the popup
+ * shows only those confirmations and a Close button.
  */
 import { lazy, Suspense, useState } from 'react';
 import { CONTRACT_ERROR_CODES, type PlatformQueryError } from '@gamehall/api-client';
@@ -61,22 +63,29 @@ function Offer({ offer, busy, error, onRespond }: { offer: Contract; busy: boole
 
 /**
  * The popup over pending offers (needs the `agent` texts loaded): the offers, or the confirm step
- * of an accept that ends downline contracts. Closes when the member closes it or no offer is left.
+ * of an accept that ends downline contracts, and a confirmation of each answer given. With no
+ * offer left it shows the confirmations and Close.
  *
- * @param props - `offers`: the pending offers (newest first); `onClose`: the member closed it
+ * @param props - `offers`: the pending offers (newest first); `onClose`: the member closed it;
+ *   `onAnswered`: an offer was accepted or rejected (the caller keeps the popup open for the confirmation)
  */
-export function ContractOffersDialog({ offers, onClose }: { offers: Contract[]; onClose: () => void }) {
+export function ContractOffersDialog({ offers, onClose, onAnswered }: { offers: Contract[]; onClose: () => void; onAnswered?: () => void }) {
   const { t } = useTranslation('agent');
   const errorText = useErrorText();
   const [respond, { isLoading }] = useRespondToContractMutation();
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [answered, setAnswered] = useState<{ contractId: number; text: string }[]>([]);
 
   const send = async (offer: Contract, action: ContractResponse['action'], confirm = false) => {
     setErrors((all) => ({ ...all, [offer.contractId]: '' }));
     try {
       await respond({ type: offer.type, contractId: offer.contractId, action, confirm }).unwrap();
       setConfirmation(null);
+      const type = t(`contract_type_${offer.type}`);
+      const text = action === 'accept' ? t('contract_accepted', { type }) : t('contract_rejected', { type });
+      setAnswered((all) => [...all, { contractId: offer.contractId, text }]);
+      onAnswered?.();
     } catch (error) {
       const contracts = action === 'accept' && !confirm ? terminationsOf(error) : undefined;
       if (contracts) {
@@ -113,16 +122,31 @@ export function ContractOffersDialog({ offers, onClose }: { offers: Contract[]; 
       </Dialog>
     );
   }
+  // An answered offer may still be listed until the pending offers are asked again.
+  const pending = offers.filter((offer) => !answered.some((a) => a.contractId === offer.contractId));
   return (
     <Dialog open title={t('contract_offers_title')} onClose={onClose} closeLabel={t('close')} closeOnCover={false}>
-      <p className={styles.note}>{t('contract_offers_note')}</p>
-      <ul className={styles.offers} aria-label={t('contract_offers_title')}>
-        {offers.map((offer) => (
-          <li key={offer.contractId}>
-            <Offer offer={offer} busy={isLoading} error={errors[offer.contractId] || undefined} onRespond={(action) => void send(offer, action)} />
-          </li>
+      <div role="status" className={styles.answered}>
+        {answered.map((a) => (
+          <p key={a.contractId}>{a.text}</p>
         ))}
-      </ul>
+      </div>
+      {pending.length > 0 ? (
+        <>
+          <p className={styles.note}>{t('contract_offers_note')}</p>
+          <ul className={styles.offers} aria-label={t('contract_offers_title')}>
+            {pending.map((offer) => (
+              <li key={offer.contractId}>
+                <Offer offer={offer} busy={isLoading} error={errors[offer.contractId] || undefined} onRespond={(action) => void send(offer, action)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <div className={styles.actions}>
+          <Button onClick={onClose}>{t('close')}</Button>
+        </div>
+      )}
     </Dialog>
   );
 }
@@ -140,11 +164,13 @@ export function ContractPopup() {
   const isLogin = useAppSelector(selectIsLogin);
   const isTrial = useAppSelector(selectIsTrial);
   const [closed, setClosed] = useState(false);
+  // Once an offer was answered the popup stays for the confirmation, even with no offer left.
+  const [answered, setAnswered] = useState(false);
   const { data } = useGetPendingContractsQuery(undefined, { skip: !isLogin || isTrial });
-  if (closed || !isLogin || isTrial || !data || data.length === 0) return null;
+  if (closed || !isLogin || isTrial || !data || (data.length === 0 && !answered)) return null;
   return (
     <Suspense fallback={null}>
-      <LazyOffersDialog offers={data} onClose={() => { setClosed(true); }} />
+      <LazyOffersDialog offers={data} onClose={() => { setClosed(true); }} onAnswered={() => { setAnswered(true); }} />
     </Suspense>
   );
 }
