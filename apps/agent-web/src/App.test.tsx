@@ -144,6 +144,10 @@ describe('agent-web', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Contract offers' }, { timeout: 5000 });
     const offer = within(dialog).getByRole('article', { name: 'Hourly salary offer from Master Agent' });
     within(offer).getByRole('button', { name: 'Reject' }).click();
+    // The popup confirms the answer, then Close closes it.
+    expect(await within(dialog).findByText('Hourly salary offer rejected', {}, { timeout: 5000 })).toBeInTheDocument();
+    const closes = within(dialog).getAllByRole('button', { name: 'Close' });
+    (closes[closes.length - 1] as HTMLElement).click();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contract offers' })).not.toBeInTheDocument(), { timeout: 5000 });
     expect(contracts.contracts[0]?.status).toBe('REJECTED');
   });

@@ -132,6 +132,10 @@ describe('player-web', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Contract offers' }, { timeout: 5000 });
     const offer = within(dialog).getByRole('article', { name: 'Daily wages offer from Agent Two' });
     await userEvent.click(within(offer).getByRole('button', { name: 'Accept' }));
+    // The popup confirms the answer, then Close closes it.
+    expect(await within(dialog).findByText('Daily wages contract accepted', {}, { timeout: 5000 })).toBeInTheDocument();
+    const closes = within(dialog).getAllByRole('button', { name: 'Close' });
+    await userEvent.click(closes[closes.length - 1] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contract offers' })).not.toBeInTheDocument(), { timeout: 5000 });
     expect(contracts.contracts[0]?.status).toBe('ACTIVE');
   });
