@@ -1,7 +1,7 @@
 import { expect, test } from '@gamehall/playwright-config';
 import { type Locator, type Page } from '@playwright/test';
 import { SEEDED_PASSWORD, NEW_PASSWORD, balance, openLogin, quietAnnouncements, submitLogin } from '../../player-web/e2e/support/accounts';
-import { cents, expectGameReady, firstTileWith, gameFrame, gamePopup, moneyText, placeBet } from '../../player-web/e2e/support/play';
+import { expectGameReady, firstTileWith, gameFrame, gamePopup, moneyText, peso, placeBet, raiseStake } from '../../player-web/e2e/support/play';
 
 // Issue 13's agent flow, as an agent and its new downline do it against the real platform server
 // (spec §2 agent centre pages and contract popup, §4 contract offers, §6, §7): agent1 reads its
@@ -11,9 +11,6 @@ import { cents, expectGameReady, firstTileWith, gameFrame, gamePopup, moneyText,
 // The player site is served by the same server on PORT (playwright.config.ts: agent port + 1000).
 
 const PLAYER_ORIGIN = `http://127.0.0.1:${String(Number(process.env.E2E_AGENT_PORT) + 1000)}`;
-
-/** Whole cents as the sites show pesos: 150050 → `₱1,500.50`. */
-const peso = (amountCents: number) => `₱${Math.trunc(amountCents / 100).toLocaleString('en-US')}.${String(amountCents % 100).padStart(2, '0')}`;
 
 /** The agent centre's navigation (desktop: the left column). */
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Agent centre' });
@@ -168,12 +165,7 @@ test('an agent registers a downline agent, transfers to it, offers daily wages; 
   const frame = gameFrame(game);
   await expectGameReady(frame, name, 50_000);
   // Stakes of ₱20.00 or more: the game lists only the session's last 10 bets, which placeBet counts.
-  const stake = frame.locator('#stake');
-  while (cents(await stake.innerText()) < 2_000) {
-    const shown = await stake.innerText();
-    await frame.getByRole('button', { name: 'Raise the stake' }).click();
-    await expect(stake).not.toHaveText(shown);
-  }
+  expect(await raiseStake(frame, 2_000)).toBeGreaterThanOrEqual(2_000);
   let staked = 0;
   while (staked < 10_000) staked += (await placeBet(frame)).stake;
   await frame.getByRole('button', { name: 'Close', exact: true }).click();

@@ -1,7 +1,6 @@
 import { expect, test } from '@gamehall/playwright-config';
-import { type FrameLocator } from '@playwright/test';
 import { NEW_PASSWORD, quietAnnouncements, registerByUsername, uniqueUsername } from './support/accounts';
-import { cents, creditWallet, expectGameReady, expectHeaderBalance, firstTileWith, gameFrame, gamePopup, moneyText, placeBet } from './support/play';
+import { creditWallet, expectGameReady, expectHeaderBalance, firstTileWith, gameFrame, gamePopup, moneyText, peso, placeBet, raiseStake } from './support/play';
 
 // Issue 12, the manual rebate as a new player claims it against the real platform server (spec
 // §2 manualRebate): valid bets since the last claim × the merchant's rate per game category
@@ -14,24 +13,6 @@ test.beforeEach(async ({ page }) => {
 
 /** The seeded slots (RNG) rebate rate: 0.8 % = 8 per 1000. */
 const SLOT_RATE_PER_MILLE = 8;
-
-/** Whole cents as the member centre shows pesos: `16050` → `₱160.50`. */
-function peso(amountCents: number): string {
-  return `₱${Math.trunc(amountCents / 100).toLocaleString('en-US')}.${String(amountCents % 100).padStart(2, '0')}`;
-}
-
-/** Raises the demo game's stake until it is at least `minCents` (or the highest); answers the stake in cents. */
-async function raiseStake(frame: FrameLocator, minCents: number): Promise<number> {
-  const stake = frame.locator('#stake');
-  const raise = frame.getByRole('button', { name: 'Raise the stake', exact: true });
-  let current = cents(await stake.innerText());
-  while (current < minCents && (await raise.isEnabled())) {
-    await raise.click();
-    await expect(stake).not.toHaveText(moneyText(current));
-    current = cents(await stake.innerText());
-  }
-  return current;
-}
 
 test('a new player plays, claims the rebate on the bets once, and finds it in the transaction history', async ({ page }, info) => {
   // Registration, a game in its cross-origin frame, two bets and three member pages: over 2 minutes on a loaded 2-core machine.

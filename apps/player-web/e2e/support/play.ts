@@ -14,6 +14,11 @@ export function cents(text: string): number {
   return minus ? -value : value;
 }
 
+/** Whole cents as the sites show pesos: `16050` → `₱160.50`, `150050` → `₱1,500.50`. */
+export function peso(amountCents: number): string {
+  return `₱${Math.trunc(amountCents / 100).toLocaleString('en-US')}.${String(amountCents % 100).padStart(2, '0')}`;
+}
+
 /** Whole cents as the platform's decimal string (`29950` → `"299.50"`), for comparing with API answers. */
 export function decimal(amountCents: number): string {
   const abs = Math.abs(amountCents);
@@ -164,4 +169,17 @@ export async function readWallets(page: Page): Promise<WalletBalances> {
   expect(token, 'a session token in session storage').toBeTruthy();
   const response = await page.request.get('/wps/v2/wallets/balance', { headers: { Authorization: token ?? '' } });
   return envelopeValue<WalletBalances>(response);
+}
+
+/** Raises the demo game's stake until it is at least `minCents` (or the highest); answers the stake in cents. */
+export async function raiseStake(frame: FrameLocator, minCents: number): Promise<number> {
+  const stake = frame.locator('#stake');
+  const raise = frame.getByRole('button', { name: 'Raise the stake', exact: true });
+  let current = cents(await stake.innerText());
+  while (current < minCents && (await raise.isEnabled())) {
+    await raise.click();
+    await expect(stake).not.toHaveText(moneyText(current));
+    current = cents(await stake.innerText());
+  }
+  return current;
 }
