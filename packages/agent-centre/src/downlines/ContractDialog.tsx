@@ -257,11 +257,11 @@ function TypeSection({ type, account, onEnd }: { type: ContractTypeName; account
               {errorText(query.error)}
             </p>
             <Button type="button" size="sm" variant="ghost" onClick={() => void query.refetch()}>
-              {t('contract_dialog_retry')}
+              {t('retry')}
             </Button>
           </div>
         ) : (
-          <p className={styles.note}>{t('contract_dialog_loading')}</p>
+          <p className={styles.note}>{t('loading')}</p>
         )
       ) : (
         <>
@@ -313,7 +313,7 @@ export function ContractDialog({ downline, onClose }: ContractDialogProps) {
         icon="warning"
         title={t('contract_dialog_end_confirm', { type: typeText(ending.type), account })}
         onClose={() => { setEnding(null); termination.reset(); }}
-        closeLabel={t('contract_dialog_close')}
+        closeLabel={t('close')}
         closeOnCover={false}
         buttons={[
           { label: t('contract_dialog_end_no'), variant: 'secondary', onClick: () => { setEnding(null); termination.reset(); } },
@@ -330,7 +330,7 @@ export function ContractDialog({ downline, onClose }: ContractDialogProps) {
   }
 
   return (
-    <Dialog open onClose={onClose} title={t('contract_dialog_title', { account })} closeLabel={t('contract_dialog_close')} closeOnCover={false}>
+    <Dialog open onClose={onClose} title={t('contract_dialog_title', { account })} closeLabel={t('close')} closeOnCover={false}>
       <div className={pageStyles.dialogBody}>
         {ended ? (
           <p role="status" className={styles.sent}>
@@ -338,7 +338,7 @@ export function ContractDialog({ downline, onClose }: ContractDialogProps) {
           </p>
         ) : null}
         {flags.loading ? (
-          <p className={styles.note}>{t('contract_dialog_loading')}</p>
+          <p className={styles.note}>{t('loading')}</p>
         ) : types.length === 0 ? (
           <p className={styles.note}>{t('contract_dialog_no_types')}</p>
         ) : (

@@ -55,12 +55,12 @@ export function TransferDialog({ downline, onClose }: TransferDialogProps) {
   });
   const done = state.data;
   return (
-    <Dialog open onClose={onClose} title={t('transfer_title', { account: downline.account })} closeLabel={t('transfer_close')} icon={done ? 'success' : undefined}>
+    <Dialog open onClose={onClose} title={t('transfer_title', { account: downline.account })} closeLabel={t('close')} icon={done ? 'success' : undefined}>
       {done ? (
         <div className={styles.dialogBody}>
           <p role="status">{t('downline_transfer_done', { amount: money(done.amount), account: done.member.account })}</p>
           <p>{t('transfer_balance_after', { balance: money(done.balance) })}</p>
-          <Button type="button" onClick={onClose}>{t('transfer_close')}</Button>
+          <Button type="button" onClick={onClose}>{t('close')}</Button>
         </div>
       ) : (
         <form className={styles.dialogBody} noValidate onSubmit={formik.handleSubmit}>
