@@ -1,5 +1,5 @@
 // Builds the stack floor (bench/floor: index.html + main.tsx) with Vite's JS API into
-// bench/floor/dist (gitignored), reusing the player site's dependencies, and prints its JS size.
+// node_modules/.bench-floor of apps/player-web (outside git, lint and tests), reusing the player site's dependencies, and prints its JS size.
 // `node bench/floor/build.mjs` builds it alone; bench/run.mjs calls buildFloor().
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,7 +10,7 @@ import { build } from 'vite';
 
 const root = dirname(fileURLToPath(import.meta.url));
 /** Where the floor is built (served by a second platform server as its STATIC_DIR). */
-export const floorDist = join(root, 'dist');
+export const floorDist = join(root, '..', '..', 'node_modules', '.bench-floor');
 
 /**
  * Builds the floor app for production.

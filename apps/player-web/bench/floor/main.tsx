@@ -41,7 +41,7 @@ const api = createApi({
     },
   }),
   endpoints: (build) => ({
-    gameList: build.query<Game[], void>({
+    gameList: build.query<Game[], undefined>({
       query: () => 'wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=18&language=EN',
       transformResponse: (page: GamePage) => page.value.games,
     }),
@@ -74,7 +74,7 @@ void i18next.use(initReactI18next).init({
 
 function Games() {
   const { t } = useTranslation();
-  const { data } = api.useGameListQuery();
+  const { data } = api.useGameListQuery(undefined);
   return (
     <main>
       <h1>{t('title')}</h1>
