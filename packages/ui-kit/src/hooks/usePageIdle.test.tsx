@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEXT_FIELD_QUIET_MS, VISITOR_QUIET_MS, resetVisitorActivity, usePageIdle, visitorBusyFor } from './usePageIdle';
+import { PAGE_QUIET_WINDOW_MS, TEXT_FIELD_QUIET_MS, VISITOR_QUIET_MS, resetVisitorActivity, usePageIdle, visitorBusyFor } from './usePageIdle';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -57,6 +57,17 @@ describe('usePageIdle (issue 14: deferred work starts when the page is idle afte
     expect(result.current).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(TEXT_FIELD_QUIET_MS));
     expect(result.current).toBe(true);
+  });
+
+  it('waits until the network has been quiet for the quiet window (a resource that just finished keeps the page busy)', async () => {
+    const finished = performance.now();
+    const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ responseEnd: finished } as PerformanceResourceTiming]);
+    const { result } = renderHook(() => usePageIdle());
+    await act(() => vi.advanceTimersByTimeAsync(PAGE_QUIET_WINDOW_MS - 300));
+    expect(result.current).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(result.current).toBe(true);
+    entries.mockRestore();
   });
 
   it('schedules nothing while disabled', async () => {

@@ -7,6 +7,29 @@ export const TEXT_FIELD_QUIET_MS = 5000;
 /** The longest wait for an idle moment after the load event, in ms (`requestIdleCallback`'s timeout; the fallback's delay is short). */
 export const IDLE_TIMEOUT_MS = 2000;
 
+/**
+ * How long the network and the main thread must have been quiet (no resource finished loading,
+ * no long task) for the page to count as idle, in ms: the "quiet window" of Lighthouse's Time to
+ * Interactive, shortened (TTI uses 5 s).
+ */
+export const PAGE_QUIET_WINDOW_MS = 1000;
+
+let lastLongTaskEnd = Number.NEGATIVE_INFINITY;
+if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('longtask')) {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) lastLongTaskEnd = Math.max(lastLongTaskEnd, entry.startTime + entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** When the page was last busy: the end of the last resource load or long task (performance.now() ms). */
+function lastPageWork(): number {
+  let last = lastLongTaskEnd;
+  if (typeof performance.getEntriesByType === 'function') {
+    for (const entry of performance.getEntriesByType('resource')) last = Math.max(last, (entry as PerformanceResourceTiming).responseEnd);
+  }
+  return last;
+}
+
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'input', 'touchstart'] as const;
 const TEXT_INPUT_TYPES = new Set(['', 'text', 'search', 'email', 'tel', 'url', 'password', 'number']);
 let lastActivity = Number.NEGATIVE_INFINITY;
@@ -72,9 +95,11 @@ export interface PageIdleOptions {
 }
 
 /**
- * Whether the page has settled after load: the `load` event has fired and the main thread has
- * had an idle moment (`requestIdleCallback` with a {@link IDLE_TIMEOUT_MS} ms timeout, or a short
- * timer where it is missing), and, with `untilVisitorQuiet`, the visitor is not in the middle of
+ * Whether the page has settled after load: the `load` event has fired, the network and the main
+ * thread have been quiet for {@link PAGE_QUIET_WINDOW_MS} ms (no resource finished, no long task:
+ * TTI's quiet window, so what starts now does not compete with the first screen's loading) and
+ * the main thread has had an idle moment (`requestIdleCallback` with a {@link IDLE_TIMEOUT_MS} ms
+ * timeout, or a short timer where it is missing), and, with `untilVisitorQuiet`, the visitor is not in the middle of
  * an action (re-checked until they stop). What is deferred from the first paint — the
  * announcement popup (spec §4), the carousel's autoplay (spec §2) — starts then, instead of at
  * the first interaction, which is exactly when it would get in the visitor's way (issue 14).
@@ -90,7 +115,8 @@ export function usePageIdle({ untilVisitorQuiet = false, quietMs = VISITOR_QUIET
     let cancel = () => {};
     let timer: number | undefined;
     const check = () => {
-      const wait = untilVisitorQuiet ? visitorBusyFor(quietMs) : 0;
+      const pageWait = PAGE_QUIET_WINDOW_MS - (performance.now() - lastPageWork());
+      const wait = Math.max(pageWait, untilVisitorQuiet ? visitorBusyFor(quietMs) : 0);
       if (wait > 0) {
         timer = window.setTimeout(() => {
           cancel = whenIdle(check);
