@@ -33,6 +33,7 @@ const SKELETON_LINE = '#2a3050';
 export const BOOT_SKELETON_HTML =
   '<div class="gh-boot" aria-busy="true">' +
   '<div class="gh-boot-header" aria-hidden="true"><div class="gh-boot-bar"><img class="gh-boot-logo" src="/art/logo.svg" alt="" width="120" height="32"></div></div>' +
+  '<div class="gh-boot-rail" aria-hidden="true"></div>' +
   '<div class="gh-boot-body" aria-hidden="true"><div class="gh-boot-banner gh-boot-box"></div>' +
   `<div class="gh-boot-tabs">${'<div class="gh-boot-tab gh-boot-box"></div>'.repeat(5)}</div>` +
   `<div class="gh-boot-grid">${'<div class="gh-boot-tile gh-boot-box"></div>'.repeat(12)}</div>` +
@@ -46,12 +47,16 @@ const BOOT_SKELETON_CSS =
   '.gh-boot-logo { display: block; height: 32px; width: auto; margin-left: 48px; } ' +
   '.gh-boot-body { padding: 12px 8px; } ' +
   `.gh-boot-box { background: linear-gradient(90deg, ${SKELETON_RAISED} 0%, ${SKELETON_HIGHLIGHT} 50%, ${SKELETON_RAISED} 100%); background-size: 200% 100%; animation: gh-boot-shimmer 1.4s ease-in-out infinite; border-radius: 10px; } ` +
-  '.gh-boot-banner { aspect-ratio: 16 / 7; } ' +
+  '.gh-boot { position: relative; min-height: 100dvh; } .gh-boot-rail { display: none; } ' +
+  '.gh-boot-banner { aspect-ratio: 16 / 7; width: calc(100% / 1.272); margin: 0 auto; } ' +
   '.gh-boot-tabs { display: flex; gap: 8px; margin: 16px 0; overflow: hidden; } ' +
   '.gh-boot-tab { flex: 0 0 72px; height: 56px; } ' +
   '.gh-boot-grid { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; } ' +
   '.gh-boot-tile { aspect-ratio: 1; } ' +
-  '@media (min-width: 1024px) { .gh-boot-banner { aspect-ratio: 21 / 7; } .gh-boot-grid { grid-template-columns: repeat(6, minmax(0, 1fr)); } } ' +
+  '@media (min-width: 1024px) { .gh-boot-logo { margin-left: 8px; } ' +
+  `.gh-boot-rail { display: block; position: absolute; top: 57px; bottom: 0; left: 0; width: 220px; border-right: 1px solid ${SKELETON_LINE}; } ` +
+  '.gh-boot-body { max-width: none; margin-left: 220px; padding: 16px 24px; } ' +
+  '.gh-boot-banner { aspect-ratio: 21 / 7; } .gh-boot-grid { grid-template-columns: repeat(6, minmax(0, 1fr)); } } ' +
   '@media (prefers-reduced-motion: reduce) { .gh-boot-box { animation: none; } } ' +
   '@keyframes gh-boot-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }';
 

@@ -35,24 +35,27 @@ export function PageSkeleton({ label }: PageSkeletonProps) {
           <img className={styles.logo} src="/art/logo.svg" alt="" width={120} height={32} />
         </div>
       </div>
-      <div className={styles.body} aria-hidden="true">
-        <div className={styles.banner} />
-        <div className={styles.tabs}>
+      <div className={styles.rail} aria-hidden="true" />
+      <div className={styles.body}>
+        {/* The "Loading" text sits in the banner's box: on screen at every width. */}
+        <div className={styles.banner}>
+          {label ? (
+            <p className={styles.label} role="status" aria-label={label}>
+              {label}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.tabs} aria-hidden="true">
           {Array.from({ length: TAB_COUNT }, (_, index) => (
             <div key={index} className={styles.tab} />
           ))}
         </div>
-        <div className={styles.grid}>
+        <div className={styles.grid} aria-hidden="true">
           {Array.from({ length: TILE_COUNT }, (_, index) => (
             <div key={index} className={styles.tile} />
           ))}
         </div>
       </div>
-      {label ? (
-        <p className={styles.label} role="status" aria-label={label}>
-          {label}
-        </p>
-      ) : null}
     </div>
   );
 }
