@@ -15,7 +15,7 @@ export const IDLE_TIMEOUT_MS = 2000;
 export const PAGE_QUIET_WINDOW_MS = 1000;
 
 let lastLongTaskEnd = Number.NEGATIVE_INFINITY;
-if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('longtask')) {
+if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('longtask')) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) lastLongTaskEnd = Math.max(lastLongTaskEnd, entry.startTime + entry.duration);
   }).observe({ type: 'longtask', buffered: true });
@@ -68,16 +68,16 @@ function afterLoad(callback: () => void): () => void {
     return () => {};
   }
   window.addEventListener('load', callback, { once: true });
-  return () => window.removeEventListener('load', callback);
+  return () => { window.removeEventListener('load', callback); };
 }
 
 function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
+    return () => { window.cancelIdleCallback(handle); };
   }
   const handle = window.setTimeout(callback, 50);
-  return () => window.clearTimeout(handle);
+  return () => { window.clearTimeout(handle); };
 }
 
 /** Options of {@link usePageIdle}. */

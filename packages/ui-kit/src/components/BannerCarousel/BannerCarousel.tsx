@@ -71,8 +71,8 @@ export function BannerCarousel({
   currentRef.current = current;
   useEffect(() => {
     if (!autoplaying) return undefined;
-    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % banners.length), BANNER_AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
+    const timer = window.setInterval(() => { setCurrent((index) => (index + 1) % banners.length); }, BANNER_AUTOPLAY_MS);
+    return () => { window.clearInterval(timer); };
   }, [autoplaying, banners.length]);
 
   // Fetch swiper only after the first banner has been painted and the user has interacted
