@@ -6,7 +6,10 @@ export declare const PLATFORM_DEV_ORIGIN: string;
 /** The platform's path prefixes the dev server proxies to it. */
 export declare const PLATFORM_PATHS: string[];
 
-/** The head both apps share (charset, viewport, theme, icon, critical CSS), put at the top of index.html. */
+/** The static, word-less page skeleton put into `#root` by {@link appHead} (the first paint needs no JavaScript). */
+export declare const BOOT_SKELETON_HTML: string;
+
+/** The head both apps share (charset, viewport, theme, icon, critical CSS), put at the top of index.html, and the static skeleton in `#root`. */
 export declare function appHead(): Plugin;
 
 /** Options of {@link appConfig}. */

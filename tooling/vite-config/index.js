@@ -18,11 +18,55 @@ export const PLATFORM_PATHS = ['/wps', '/lgw', '/lotto', '/art', '/dev'];
 const PAGE_BACKGROUND = '#0f1220';
 const PAGE_TEXT = '#f2f4ff';
 
+/** The raised surface and its highlight of the skeleton's boxes (DESIGN tokens `--gh-color-raised`, `--gh-color-overlay`, `--gh-color-line`). */
+const SKELETON_RAISED = '#171b2e';
+const SKELETON_HIGHLIGHT = '#1f2440';
+const SKELETON_LINE = '#2a3050';
+
+/**
+ * The static skeleton of the first paint (issue 14): the page's shape (header bar with the logo,
+ * the banner's box, the game-type tabs, a grid of tile boxes) in the sizes of shell's
+ * `PageSkeleton`, painted from the HTML before any script runs. It has no words (the visitor's
+ * language is not known before the script reads it); `aria-busy` marks the region as loading.
+ * React replaces it when it renders into `#root` (shell's `startApp`).
+ */
+export const BOOT_SKELETON_HTML =
+  '<div class="gh-boot" aria-busy="true">' +
+  '<div class="gh-boot-header" aria-hidden="true"><div class="gh-boot-bar"><img class="gh-boot-logo" src="/art/logo.svg" alt="" width="120" height="32"></div></div>' +
+  '<div class="gh-boot-rail" aria-hidden="true"></div>' +
+  '<div class="gh-boot-body" aria-hidden="true"><div class="gh-boot-banner gh-boot-box"></div>' +
+  `<div class="gh-boot-tabs">${'<div class="gh-boot-tab gh-boot-box"></div>'.repeat(5)}</div>` +
+  `<div class="gh-boot-grid">${'<div class="gh-boot-tile gh-boot-box"></div>'.repeat(12)}</div>` +
+  '</div></div>';
+
+/** The static skeleton's CSS (the same boxes as shell's `PageSkeleton.module.css`). */
+const BOOT_SKELETON_CSS =
+  `.gh-boot-header { border-bottom: 1px solid ${SKELETON_LINE}; } ` +
+  '.gh-boot-bar, .gh-boot-body { max-width: 1280px; margin: 0 auto; padding: 0 8px; box-sizing: border-box; } ' +
+  '.gh-boot-bar { display: flex; align-items: center; min-height: 56px; } ' +
+  '.gh-boot-logo { display: block; height: 32px; width: auto; margin-left: 48px; } ' +
+  '.gh-boot-body { padding: 12px 8px; } ' +
+  `.gh-boot-box { background: linear-gradient(90deg, ${SKELETON_RAISED} 0%, ${SKELETON_HIGHLIGHT} 50%, ${SKELETON_RAISED} 100%); background-size: 200% 100%; animation: gh-boot-shimmer 1.4s ease-in-out infinite; border-radius: 10px; } ` +
+  '.gh-boot { position: relative; min-height: 100dvh; } .gh-boot-rail { display: none; } ' +
+  '.gh-boot-banner { aspect-ratio: 16 / 7; width: calc(100% / 1.272); margin: 0 auto; } ' +
+  '.gh-boot-tabs { display: flex; gap: 8px; margin: 16px 0; overflow: hidden; } ' +
+  '.gh-boot-tab { flex: 0 0 72px; height: 56px; } ' +
+  '.gh-boot-grid { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; } ' +
+  '.gh-boot-tile { aspect-ratio: 1; } ' +
+  '@media (min-width: 1024px) { .gh-boot-logo { margin-left: 8px; } ' +
+  `.gh-boot-rail { display: block; position: absolute; top: 57px; bottom: 0; left: 0; width: 220px; border-right: 1px solid ${SKELETON_LINE}; } ` +
+  '.gh-boot-body { max-width: none; margin-left: 220px; padding: 16px 24px; } ' +
+  '.gh-boot-banner { aspect-ratio: 21 / 7; } .gh-boot-grid { grid-template-columns: repeat(6, minmax(0, 1fr)); } } ' +
+  '@media (prefers-reduced-motion: reduce) { .gh-boot-box { animation: none; } } ' +
+  '@keyframes gh-boot-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }';
+
 /**
  * A plugin that puts the head both apps share at the top of `index.html`: charset, viewport
  * (with `viewport-fit=cover` for notched phones), theme and colour scheme, the logo as icon,
  * and the critical CSS that paints the dark page from the first frame (no white flash before
- * tokens.css). An app's index.html keeps only what is its own (title, description, robots).
+ * tokens.css), and fills the empty `<div id="root"></div>` with {@link BOOT_SKELETON_HTML} so the
+ * very first paint shows the page's shape without any JavaScript (issue 14). An app's index.html
+ * keeps only what is its own (title, description, robots).
  * @returns {import('vite').Plugin}
  */
 export function appHead() {
@@ -31,20 +75,24 @@ export function appHead() {
     transformIndexHtml: {
       // After Vite's own HTML processing: the tags go in as written (not through the CSS pipeline).
       order: 'post',
-      handler: () => [
-        { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
-        { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' }, injectTo: 'head-prepend' },
-        { tag: 'meta', attrs: { name: 'theme-color', content: PAGE_BACKGROUND }, injectTo: 'head-prepend' },
-        { tag: 'meta', attrs: { name: 'color-scheme', content: 'dark' }, injectTo: 'head-prepend' },
-        { tag: 'link', attrs: { rel: 'icon', href: '/art/logo.svg', type: 'image/svg+xml' }, injectTo: 'head-prepend' },
-        {
-          tag: 'style',
-          children:
-            `html { background: ${PAGE_BACKGROUND}; color: ${PAGE_TEXT}; color-scheme: dark; } ` +
-            `body { margin: 0; min-height: 100dvh; background: ${PAGE_BACKGROUND}; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif; }`,
-          injectTo: 'head-prepend',
-        },
-      ],
+      handler: (html) => ({
+        html: html.replace('<div id="root"></div>', `<div id="root">${BOOT_SKELETON_HTML}</div>`),
+        tags: [
+          { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { name: 'theme-color', content: PAGE_BACKGROUND }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { name: 'color-scheme', content: 'dark' }, injectTo: 'head-prepend' },
+          { tag: 'link', attrs: { rel: 'icon', href: '/art/logo.svg', type: 'image/svg+xml' }, injectTo: 'head-prepend' },
+          {
+            tag: 'style',
+            children:
+              `html { background: ${PAGE_BACKGROUND}; color: ${PAGE_TEXT}; color-scheme: dark; } ` +
+              `body { margin: 0; min-height: 100dvh; background: ${PAGE_BACKGROUND}; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif; } ` +
+              BOOT_SKELETON_CSS,
+            injectTo: 'head-prepend',
+          },
+        ],
+      }),
     },
   };
 }

@@ -29,6 +29,30 @@ test('maintenance shows the maintenance page, and switching it off brings the lo
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
+test('the first paint is the skeleton, and maintenance wins before any lobby content shows (issue 14)', async ({ page }) => {
+  admin('maintenance', 'on');
+  try {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/wps/system/status*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    // Painted without the status: the skeleton with its Loading text, no header or lobby.
+    await expect(page.getByTestId('page-skeleton')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(0);
+    answer();
+    await expect(page.getByRole('heading', { name: /maintenance/i })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  } finally {
+    admin('maintenance', 'off');
+  }
+});
+
 test('region restriction shows the blocked page with the visitor’s IP', async ({ page }) => {
   admin('region', 'block', '127.0.0.0/8');
   admin('region', 'on');

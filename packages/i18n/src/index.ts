@@ -31,6 +31,7 @@ export {
   onLanguageChanged,
   type InitI18nOptions,
 } from './runtime';
+export { BOOT_TEXTS_EN, bootLanguage, bootText, type BootTextKey } from './bootStrings';
 export { FEATURE_NAMESPACES, type FeatureNamespace } from './namespaces';
 export { HIS_LANG_STORAGE_KEY, LANG_STORAGE_KEY } from './storage';
 export { I18nProvider, type I18nProviderProps } from './I18nProvider';

@@ -64,6 +64,16 @@ export {
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
 export { resetFirstInteraction, useFirstInteraction } from './hooks/useFirstInteraction';
+export {
+  IDLE_TIMEOUT_MS,
+  PAGE_QUIET_WINDOW_MS,
+  TEXT_FIELD_QUIET_MS,
+  VISITOR_QUIET_MS,
+  resetVisitorActivity,
+  usePageIdle,
+  visitorBusyFor,
+  type PageIdleOptions,
+} from './hooks/usePageIdle';
 
 /** Helpers for components built on the kit (shared with other packages rather than copied). */
 export { cx } from './internal/cx';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@gamehall/api-client';
 import { envelope } from '@gamehall/api-client/mocks';
 import { useTranslation } from '@gamehall/i18n';
@@ -39,12 +39,18 @@ describe('startApp (both apps start this way)', () => {
         return envelope({ balance: '12.50', currency: 'PHP', currencySymbol: '₱' });
       }),
     );
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/system/status')) asked.push('status');
+      if (request.url.toLowerCase().includes('permission')) asked.push('permission');
+    });
     window.history.replaceState(null, '', `/?token=${CODE}`);
     sessionStorage.setItem(SESSION_KEYS.token, 'stored-token');
     document.body.innerHTML = '<div id="root"></div>';
     let navigate: SagaNavigate = () => {};
 
-    await startApp({
+    let prepared: () => void = () => {};
+    const started = startApp({
       env: { VITE_MERCHANT_CODE: 'GH07' },
       makeStore: (sagaNavigate) => {
         calls.push('makeStore');
@@ -56,18 +62,31 @@ describe('startApp (both apps start this way)', () => {
         { path: '/next', element: <p>Next page</p> },
       ],
       menuEntries: [],
-      prepare: async () => {
-        calls.push('prepare');
-      },
+      prepare: () =>
+        new Promise<void>((resolve) => {
+          calls.push('prepare');
+          prepared = resolve;
+        }),
       onStoreReady: (store) => {
         calls.push('onStoreReady');
         expect(store.getState().session.isLogin).toBe(false);
       },
     });
 
+    // The first paint waits for nothing: the skeleton (English visitor: with its English text
+    // from the entry script) is in #root before the dictionary or `prepare` have finished.
     expect(window.location.search).toBe('');
+    expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(calls).toEqual(['makeStore']);
+    await vi.waitFor(() => expect(calls).toEqual(['makeStore', 'prepare']));
+    // The status and site settings are asked for while the dictionary and `prepare` load.
+    await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining(['status', 'permission'])));
+    expect(screen.queryByText(/Log in/)).not.toBeInTheDocument();
+    prepared();
+    await started;
     expect(takeLoginCode()).toBe(CODE);
-    expect(calls).toEqual(['prepare', 'makeStore', 'onStoreReady']);
+    expect(calls).toEqual(['makeStore', 'prepare', 'onStoreReady']);
     expect(await screen.findByText('Log in: 12.50')).toBeInTheDocument();
     expect(sent[0]?.get('Merchant')).toBe('GH07');
     expect(sent[0]?.get('Authorization')).toBe('stored-token');
@@ -75,6 +94,27 @@ describe('startApp (both apps start this way)', () => {
     navigate('/next');
     expect(await screen.findByText('Next page')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/next');
+    server.events.removeAllListeners();
+  });
+
+  it('paints a word-less skeleton for a visitor whose stored language is not English (no English flash)', async () => {
+    localStorage.setItem('lang', 'TY');
+    document.body.innerHTML = '<div id="root"></div>';
+    let prepared: (() => void) | undefined;
+    const started = startApp({
+      env: {},
+      makeStore: () => configureAppStore({ sagas: [] }),
+      routes: [{ path: '/', element: <p>Home</p> }],
+      menuEntries: [],
+      prepare: () => new Promise<void>((resolve) => (prepared = resolve)),
+    });
+    expect(screen.getByTestId('page-skeleton')).toHaveTextContent('');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(prepared).toBeDefined());
+    prepared?.();
+    await started;
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    localStorage.clear();
   });
 
   it('fails clearly when index.html has no #root', async () => {

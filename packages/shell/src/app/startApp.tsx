@@ -1,7 +1,10 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SESSION_KEYS, configureClient } from '@gamehall/api-client';
-import { getLanguage, initI18n } from '@gamehall/i18n';
+import { bootLanguage, bootText, getLanguage, initI18n } from '@gamehall/i18n';
+import { shellApi } from '../api/shellApi';
+import { PageSkeleton } from '../components/PageSkeleton/PageSkeleton';
 import { captureLoginCode } from '../guards/storedSession';
 import type { MenuEntry } from '../menu/MenuRegistry';
 import type { AppStore } from '../store/store';
@@ -29,49 +32,66 @@ export interface StartAppOptions {
   /** What the app puts in the shared menus. */
   menuEntries: readonly MenuEntry[];
   /**
-   * Runs once i18n is ready, before the store is made, and is awaited: what must be loaded before
-   * anything renders (the agent site: its `agent` i18n namespace, `loadNamespace('agent')`).
+   * Runs once i18n is ready and is awaited (the store exists by then, the skeleton shows): what
+   * must be loaded before the app renders (the agent site: its `agent` i18n namespace, `loadNamespace('agent')`).
    */
   prepare?: () => Promise<void>;
   /**
-   * Runs once the store exists, before the first render: start the auth flows, restore a stored
+   * Runs once the store exists and i18n and `prepare` are ready, before the app renders: start the auth flows, restore a stored
    * session, prefetch the first page's data.
    */
   onStoreReady?: (store: AppStore) => void;
 }
 
 /**
- * Starts an app, the same way in both (docs/architecture.md "Apps"): a login link's one-time code
- * leaves the address bar before anything else runs (`captureLoginCode`, spec §4: not in history,
- * bookmarks or a Referer); the platform client is configured (merchant, origin, the current
- * language, the session token from session storage `token`); i18n loads the stored language's
- * dictionary; `prepare` runs; the store is made with the router's navigation for its sagas;
- * `onStoreReady` runs; then {@link AppRoot} renders into `#root`.
+ * Starts an app, the same way in both (docs/architecture.md "Apps"), with nothing on the network
+ * in front of the first paint (issue 14): a login link's one-time code leaves the address bar
+ * before anything else runs (`captureLoginCode`, spec §4: not in history, bookmarks or a
+ * Referer); the lobby's skeleton renders into `#root` at once (replacing the HTML's static one;
+ * labelled "Loading" from the entry script's English texts when the visitor starts in English,
+ * word-less otherwise); the platform client is configured (merchant, origin, the start language,
+ * the session token from session storage `token`); the store is made with the router's
+ * navigation for its sagas and the system status and site settings are asked for at once, while
+ * i18n loads the stored language's dictionary and `prepare` runs; then `onStoreReady` runs and
+ * {@link AppRoot} replaces the skeleton (its {@link SystemStatusGate} keeps showing the skeleton
+ * until the status is known).
  *
  * @param options - see {@link StartAppOptions}
- * @returns once the first render is under way
+ * @returns once the first render of the app is under way
  * @throws Error when index.html has no `#root`; the rejection of
  *   `initI18n` or `prepare` (e.g. a dictionary that cannot be loaded)
  */
 export async function startApp(options: StartAppOptions): Promise<void> {
   captureLoginCode();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  // Synchronously: the skeleton is in the DOM before anything is awaited.
+  flushSync(() => root.render(<PageSkeleton label={bootText('loading')} />));
+
+  let i18nReady = false;
   configureClient({
     merchantCode: options.env.VITE_MERCHANT_CODE ?? 'GH001',
     baseUrl: options.env.VITE_API_ORIGIN ?? '',
-    getLanguage,
+    // Requests sent before the dictionary is in (the status) already carry the start language.
+    getLanguage: () => (i18nReady ? getLanguage() : bootLanguage()),
     getToken: () => sessionStorage.getItem(SESSION_KEYS.token),
   });
-  await initI18n();
-  await options.prepare?.();
+  const ready = initI18n().then(async () => {
+    i18nReady = true;
+    await options.prepare?.();
+  });
 
   // Sagas navigate through the router, which is made after the store.
   const routing: { router?: ReturnType<typeof createBrowserRouter> } = {};
   const store = options.makeStore((to, navigateOptions) => void routing.router?.navigate(to, navigateOptions));
+  // What SystemStatusGate waits for, asked for alongside the dictionary instead of after it.
+  store.dispatch(shellApi.util.prefetch('getSystemStatus', undefined, {}));
+  store.dispatch(shellApi.util.prefetch('getPermissionInfo', undefined, {}));
+  await ready;
   const router = createBrowserRouter(options.routes);
   routing.router = router;
   options.onStoreReady?.(store);
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<AppRoot store={store} router={router} menuEntries={options.menuEntries} />);
+  root.render(<AppRoot store={store} router={router} menuEntries={options.menuEntries} />);
 }

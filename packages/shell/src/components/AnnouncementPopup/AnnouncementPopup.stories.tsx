@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { resetVisitorActivity } from '@gamehall/ui-kit';
 import { shellCatalogue, shellHandlers } from '../../test/fixtures';
 import { AnnouncementPopup } from './AnnouncementPopup';
 
@@ -9,8 +10,8 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers: shellHandlers() } },
   beforeEach() {
     sessionStorage.removeItem('announcementClosed:B');
-    // The popup waits for the visitor's first interaction with the page.
-    window.dispatchEvent(new Event('pointerdown'));
+    // The popup opens when the page is idle and the visitor quiet: a story starts with no activity.
+    resetVisitorActivity();
   },
 } satisfies Meta<typeof AnnouncementPopup>;
 export default meta;

@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetFirstInteraction } from '@gamehall/ui-kit';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEXT_FIELD_QUIET_MS, resetVisitorActivity } from '@gamehall/ui-kit';
 import { envelope, makeAnnouncement } from '@gamehall/api-client/mocks';
 import { renderWithProviders, startTestServer } from '../../testing';
 import { shellHandlers } from '../../test/fixtures';
@@ -11,18 +11,39 @@ const server = startTestServer(shellHandlers());
 
 describe('AnnouncementPopup (spec §4 popup announcements)', () => {
   beforeEach(() => {
-    window.dispatchEvent(new Event('pointerdown'));
+    resetVisitorActivity();
   });
 
-  it('waits for the visitor’s first interaction before it opens', async () => {
-    resetFirstInteraction();
+  it('opens once the page is idle after load, without any interaction', async () => {
     renderWithProviders(<AnnouncementPopup />);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => {
-      window.dispatchEvent(new Event('keydown'));
-    });
     expect(await screen.findByRole('dialog', { name: 'Register and get ₱100' })).toBeInTheDocument();
+  });
+
+  it('never opens in the middle of the visitor’s first action: typing in the search box, it waits until they stop', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const search = document.createElement('input');
+      search.type = 'search';
+      document.body.append(search);
+      search.focus();
+      fireEvent.keyDown(search, { key: 'b' });
+      fireEvent.input(search, { target: { value: 'b' } });
+      renderWithProviders(<AnnouncementPopup />);
+      // Still typing: a key every second for four seconds.
+      for (let i = 0; i < 4; i += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(1000));
+        fireEvent.keyDown(search, { key: 'o' });
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      }
+      // Stopped (the focus still in the box): after the pause the popup comes.
+      await act(() => vi.advanceTimersByTimeAsync(TEXT_FIELD_QUIET_MS - 1000));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(await screen.findByRole('dialog', { name: 'Register and get ₱100' })).toBeInTheDocument();
+      search.remove();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for the anonymous audience and pages through its popups', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useFirstInteraction } from '@gamehall/ui-kit';
+import { usePageIdle } from '@gamehall/ui-kit';
 import { useGetAnnouncementsQuery } from '../../api/shellApi';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsLogin } from '../../store/session';
@@ -17,11 +17,11 @@ const AnnouncementPopupContent = lazy(() =>
  * audience (anonymous: execution B and F; logged in: A and F), shown once per session per
  * audience unless closed; closing records `closed` in session storage
  * (`announcementClosed:<audience>`). Several popups page with previous/next; the content is
- * sanitised. It waits while the help centre is open. The dialog's code loads only when there
- * is something to show and the visitor has interacted with the page (a tap, a scroll, a key or
- * a mouse move), so the lobby paints first and its sanitiser is not part of the home page's
- * JavaScript before interaction (the 170 kB budget); the best lobbies likewise let the page
- * settle before a promotion pops up.
+ * sanitised. It waits while the help centre is open. The dialog (and its code, with the
+ * sanitiser) comes only when there is something to show and the page is idle after load
+ * (ui-kit `usePageIdle`: the load event, then an idle moment), and never in the middle of the
+ * visitor's first action: while they tap, type or have the focus in a text field (the search
+ * box) it waits until they stop (issue 14), so it never lands over the results they asked for.
  */
 export function AnnouncementPopup() {
   const isLogin = useAppSelector(selectIsLogin);
@@ -33,9 +33,10 @@ export function AnnouncementPopup() {
   // One modal at a time: while the help centre is open the popup waits.
   const helpRequested = useAppSelector(selectHelpModal).open;
   const { pathname } = useLocation();
-  const interacted = useFirstInteraction();
   const helpOpen = helpRequested || pathname === HELP_PATH;
-  if (closed || helpOpen || !interacted || popups.length === 0) return null;
+  const wanted = !closed && !helpOpen && popups.length > 0;
+  const idle = usePageIdle({ untilVisitorQuiet: true, enabled: wanted });
+  if (!wanted || !idle) return null;
   return (
     <Suspense fallback={null}>
       <AnnouncementPopupContent

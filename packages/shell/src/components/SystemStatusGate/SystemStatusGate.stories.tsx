@@ -52,13 +52,16 @@ export const AccessRestricted: Story = {
   },
 };
 
-/** While the status loads: a full-page loader. */
+/** While the status loads: the lobby's skeleton with the "Loading" text, and no lobby content. */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: [http.get('*/wps/system/status', async () => { await delay('infinite'); return HttpResponse.json({}); }), ...shellHandlers()] },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveAccessibleName('Loading…');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveAccessibleName('Loading…');
+    await expect(canvas.getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText('The lobby is open')).not.toBeInTheDocument();
   },
 };
 

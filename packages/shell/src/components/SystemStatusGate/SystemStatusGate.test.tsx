@@ -14,7 +14,10 @@ const app = <SystemStatusGate>
 describe('SystemStatusGate (spec §4 system status)', () => {
   it('shows the app when the status is 0', async () => {
     renderWithProviders(app);
+    // Meanwhile: the lobby's skeleton with its text, not the lobby.
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('The lobby is open')).not.toBeInTheDocument();
     expect(await screen.findByText('The lobby is open')).toBeInTheDocument();
   });
 

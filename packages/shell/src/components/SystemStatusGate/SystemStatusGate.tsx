@@ -5,6 +5,7 @@ import { ErrorState } from '@gamehall/ui-kit';
 import { useGetPermissionInfoQuery, useGetSystemStatusQuery } from '../../api/shellApi';
 import { asPlatformQueryError } from '../../internal/errors';
 import { FullPageLoader } from '../FullPageLoader/FullPageLoader';
+import { PageSkeleton } from '../PageSkeleton/PageSkeleton';
 import styles from './SystemStatusGate.module.css';
 
 // Shown only while the site is blocked: their code and texts (i18n namespace `status`) load then,
@@ -33,6 +34,8 @@ export interface SystemStatusGateProps {
  * and the system status, then shows the app (status 0), {@link MaintenancePage} (1) or
  * {@link RegionBlockedPage} with the IP (2). A 403 or restricted error code on the permission
  * call shows {@link AccessRestrictedPage}; a failed call shows `network_error` with a retry.
+ * While either call loads it shows the lobby's {@link PageSkeleton} with the "Loading" text, never
+ * the app: maintenance and a region block win before any lobby content shows (issue 14).
  * The status is re-checked every 60 s and when the window regains focus.
  */
 export function SystemStatusGate({ children, recheckMs = STATUS_RECHECK_MS }: SystemStatusGateProps) {
@@ -78,6 +81,8 @@ export function SystemStatusGate({ children, recheckMs = STATUS_RECHECK_MS }: Sy
       </main>
     );
   }
-  if (!status.data || !permission.data) return <FullPageLoader />;
+  // No lobby content before the status is known (a blocked site shows its page instead): the
+  // lobby's skeleton, with the translated "Loading" text, holds its place meanwhile.
+  if (!status.data || !permission.data) return <PageSkeleton label={t('loading')} />;
   return <>{children}</>;
 }

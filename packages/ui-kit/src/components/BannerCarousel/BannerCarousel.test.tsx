@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resetFirstInteraction } from '../../hooks/useFirstInteraction';
-import { BannerCarousel } from './BannerCarousel';
+import { forceReducedMotion } from '../../test/fixtures';
+import { BANNER_AUTOPLAY_MS, BannerCarousel } from './BannerCarousel';
 
 const banners = [
   { id: 'a', imageUrl: 'a.png', alt: 'Promo A' },
@@ -42,10 +43,53 @@ describe('BannerCarousel', () => {
     fireEvent.pointerDown(window);
     await waitFor(() => expect(startCarousel).toHaveBeenCalledTimes(1));
     expect(load).toHaveBeenCalledTimes(1);
-    expect(startCarousel.mock.calls[0]?.[1]).toEqual({ autoplay: true });
+    expect(startCarousel.mock.calls[0]?.[1]).toEqual({ autoplay: true, startIndex: 0 });
     expect(container.querySelector('[data-carousel="swiper"] .swiper-wrapper')).not.toBeNull();
     unmount();
     expect(destroy).toHaveBeenCalled();
+  });
+
+  it('autoplays after load without swiper (spec §2): the plain carousel moves to the next banner every 5 s, and swiper takes over at the banner shown', async () => {
+    resetFirstInteraction();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { load, startCarousel } = fakeLoader();
+      const { container } = render(<BannerCarousel banners={banners} loadSwiper={load} onBannerClick={() => {}} />);
+      const carousel = () => container.querySelector('[data-carousel="static"]');
+      expect(carousel()).toHaveAttribute('data-current', '0');
+      // Page idle after load: all banners are in, the first shown, the others inert.
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(2);
+      expect(screen.getByRole('button', { name: 'Promo A' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Promo B' })).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(BANNER_AUTOPLAY_MS));
+      expect(carousel()).toHaveAttribute('data-current', '1');
+      expect(screen.getByRole('button', { name: 'Promo B' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Promo A' })).not.toBeInTheDocument();
+      expect(load).not.toHaveBeenCalled();
+      fireEvent.pointerDown(window);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      await waitFor(() => expect(startCarousel).toHaveBeenCalledTimes(1));
+      expect(startCarousel.mock.calls[0]?.[1]).toEqual({ autoplay: true, startIndex: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not autoplay under prefers-reduced-motion: reduce', async () => {
+    resetFirstInteraction();
+    const restore = forceReducedMotion();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { load } = fakeLoader();
+      const { container } = render(<BannerCarousel banners={banners} loadSwiper={load} />);
+      await act(() => vi.advanceTimersByTimeAsync(BANNER_AUTOPLAY_MS * 3));
+      expect(container.querySelector('[data-carousel="static"]')).toHaveAttribute('data-current', '0');
+      expect(screen.getAllByRole('img')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      restore();
+    }
   });
 
   it('renders nothing without banners', () => {

@@ -3,6 +3,7 @@ import { cx } from '../../internal/cx';
 import { usePrefersReducedMotion } from '../../internal/useMediaQuery';
 import styles from './BannerCarousel.module.css';
 import { useFirstInteraction } from '../../hooks/useFirstInteraction';
+import { usePageIdle } from '../../hooks/usePageIdle';
 import type { startCarousel as StartCarousel } from './loadSwiper';
 
 /** The lazily loaded swiper module (type only: erased at build time, no static import). */
@@ -33,12 +34,18 @@ export interface BannerCarouselProps {
 
 const defaultLoad = () => import('./loadSwiper');
 
+/** The autoplay delay between banners, in ms (spec §9: 5000). */
+export const BANNER_AUTOPLAY_MS = 5000;
+
 /**
  * The home banner carousel (spec §2, §9). The first banner is painted at once as a plain
- * `<img fetchpriority="high">`; with more than one banner, swiper is fetched with a dynamic
- * `import()` after the first paint and takes over (loop, autoplay 5000 ms, speed 1000 ms,
- * 1.272 slides per view, centred, coverflow depth 200). No autoplay under
- * `prefers-reduced-motion`. One banner never loads swiper; no banners render nothing.
+ * `<img fetchpriority="high">`. With more than one banner it autoplays once the page is idle
+ * after load (ui-kit `usePageIdle`): the plain carousel cross-fades to the next banner every
+ * {@link BANNER_AUTOPLAY_MS} ms, needing no library; swiper (for swiping) is fetched with a
+ * dynamic `import()` at the visitor's first interaction and takes over at the banner shown
+ * (loop, autoplay 5000 ms, speed 1000 ms, 1.272 slides per view, centred, coverflow depth 200).
+ * No autoplay under `prefers-reduced-motion: reduce`. One banner never loads swiper; no banners
+ * render nothing.
  */
 export function BannerCarousel({
   banners,
@@ -56,6 +63,17 @@ export function BannerCarousel({
     onClickRef.current = onBannerClick;
   });
   const multiple = banners.length > 1;
+  // Autoplay before swiper (spec §2: after load): the plain carousel shows banner `current`.
+  const idle = usePageIdle({ enabled: multiple && !reducedMotion && !loader });
+  const autoplaying = idle && multiple && !reducedMotion && !loader;
+  const [current, setCurrent] = useState(0);
+  const currentRef = useRef(0);
+  currentRef.current = current;
+  useEffect(() => {
+    if (!autoplaying) return undefined;
+    const timer = window.setInterval(() => { setCurrent((index) => (index + 1) % banners.length); }, BANNER_AUTOPLAY_MS);
+    return () => { window.clearInterval(timer); };
+  }, [autoplaying, banners.length]);
 
   // Fetch swiper only after the first banner has been painted and the user has interacted
   // with the page, so it is not part of the home page's JavaScript before interaction.
@@ -84,7 +102,7 @@ export function BannerCarousel({
   const bannerKey = banners.map((banner) => banner.id).join('|');
   useEffect(() => {
     if (!loader || !multiple || !swiperRef.current) return undefined;
-    const handle = loader.startCarousel(swiperRef.current, { autoplay: !reducedMotion });
+    const handle = loader.startCarousel(swiperRef.current, { autoplay: !reducedMotion, startIndex: currentRef.current });
     return () => {
       handle.destroy();
     };
@@ -118,9 +136,20 @@ export function BannerCarousel({
   };
 
   if (!loader || !multiple) {
+    // Until autoplay starts only the first banner is in the page (its image is the LCP); then
+    // all of them, stacked, the shown one on top, the others hidden and inert.
+    const shown = current % banners.length;
     return (
-      <div className={cx(styles.carousel, multiple && styles.peek, className)} style={style} data-carousel="static">
-        <div className={styles.slide}>{renderBanner(first, 0, true)}</div>
+      <div className={cx(styles.carousel, multiple && styles.peek, className)} style={style} data-carousel="static" data-current={shown}>
+        <div className={cx(styles.slide, autoplaying && styles.stack)}>
+          {autoplaying
+            ? banners.map((banner, index) => (
+                <div key={banner.id} className={cx(styles.layer, index === shown && styles.shown)} inert={index !== shown} aria-hidden={index !== shown}>
+                  {renderBanner(banner, index, index === 0)}
+                </div>
+              ))
+            : renderBanner(banners[shown] ?? first, shown, true)}
+        </div>
       </div>
     );
   }

@@ -8,6 +8,8 @@ import 'swiper/css/effect-coverflow';
 /** Options the carousel passes in (spec §9 constants are applied here). */
 export interface CarouselOptions {
   autoplay: boolean;
+  /** The banner (index into the banners) to start at: the one the plain carousel shows. Default 0. */
+  startIndex?: number;
   onSlideClick?(realIndex: number): void;
 }
 
@@ -33,6 +35,7 @@ export function startCarousel(element: HTMLElement, options: CarouselOptions): C
     autoplay: options.autoplay ? { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
     grabCursor: true,
   });
+  if (options.startIndex) swiper.slideToLoop(options.startIndex, 0, false);
   return {
     destroy: () => {
       swiper.destroy(true, true);
