@@ -26,6 +26,15 @@ export interface SearchableGame {
 }
 
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Whether `ch` separates words (not a letter or digit); ASCII without a regular expression. */
+function isSeparator(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) return false;
+  if (c < 128) return true;
+  return !WORD_CHAR.test(ch);
+}
 
 /** Lower-cased words of a name (letters and digits). */
 export function wordsOf(name: string): string[] {
@@ -171,7 +180,7 @@ export class GameSearchIndex<G extends SearchableGame> {
       if (at > 0) {
         // A word prefix when the term starts at a word start (after a non-letter/digit).
         for (let i = at; i >= 0; i = i + 1 < name.length ? name.indexOf(lower, i + 1) : -1) {
-          if (WORD_SPLIT.test(name[i - 1]!)) return MatchTier.wordPrefix;
+          if (isSeparator(name[i - 1]!)) return MatchTier.wordPrefix;
         }
         return MatchTier.substring;
       }
@@ -186,24 +195,27 @@ export class GameSearchIndex<G extends SearchableGame> {
   }
 
   /**
-   * The games among `candidates` (a subset of the indexed games, any order) that match `term`,
+   * The games among `candidates` (a subset of the indexed games in catalogue order, e.g. a filter
+   * of {@link games}) that match `term`,
    * best first (tier, then hot, then catalogue order). An empty term returns `candidates` as is.
    */
   rank(term: string, candidates: readonly G[] = this.games): G[] {
     const trimmed = term.trim();
     if (!trimmed) return [...candidates];
     const tierOf = this.matcher(trimmed);
-    const hits: { game: G; key: number }[] = [];
     const size = this.games.length + 1;
-    for (const game of candidates) {
-      const position = this.position.get(game);
+    const keys: number[] = [];
+    // All games (the same length as the index: candidates is a subset): no position look-ups.
+    const all = candidates.length === this.games.length;
+    for (let i = 0; i < candidates.length; i += 1) {
+      const position = all ? i : this.position.get(candidates[i]!);
       if (position === undefined) continue;
       const tier = tierOf(position);
       if (tier < 0) continue;
       // One number: tier, then hot first, then catalogue position.
-      hits.push({ game, key: (tier * 2 + (this.entries[position]!.hot ? 0 : 1)) * size + position });
+      keys.push((tier * 2 + (this.entries[position]!.hot ? 0 : 1)) * size + position);
     }
-    hits.sort((a, b) => a.key - b.key);
-    return hits.map((h) => h.game);
+    const sorted = Float64Array.from(keys).sort();
+    return Array.from(sorted, (key) => this.games[key % size]!);
   }
 }
