@@ -70,15 +70,15 @@ export function editDistance(a: string, b: string, limit: number): number {
     let rowMin = i;
     for (let j = 1; j <= n; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      let v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > limit) return limit + 1;
     [prev2, prev, cur] = [prev, cur, prev2];
   }
-  return Math.min(prev[n]!, limit + 1);
+  return Math.min(prev[n] ?? limit + 1, limit + 1);
 }
 
 interface Entry {
@@ -143,7 +143,8 @@ export class GameSearchIndex<G extends SearchableGame> {
     }
     const candidates = needed > 0 ? [...counts].filter(([, c]) => c >= needed).map(([id]) => id) : this.vocabulary.keys();
     for (const id of candidates) {
-      const word = this.vocabulary[id]!;
+      const word = this.vocabulary[id];
+      if (word === undefined) continue;
       if (editDistance(termWord, word, limit) <= limit) out.add(word);
       else if (asPrefix && word.length > termWord.length) {
         // The start of a longer word, allowing the prefix to be one letter longer or shorter.
@@ -172,7 +173,8 @@ export class GameSearchIndex<G extends SearchableGame> {
     });
     const lastExactPrefix = termWords[termWords.length - 1];
     return (position) => {
-      const entry = this.entries[position]!;
+      const entry = this.entries[position];
+      if (!entry) return -1;
       const name = entry.lowerName;
       if (name === lower) return MatchTier.exact;
       const at = name.indexOf(lower);
@@ -180,13 +182,13 @@ export class GameSearchIndex<G extends SearchableGame> {
       if (at > 0) {
         // A word prefix when the term starts at a word start (after a non-letter/digit).
         for (let i = at; i >= 0; i = i + 1 < name.length ? name.indexOf(lower, i + 1) : -1) {
-          if (isSeparator(name[i - 1]!)) return MatchTier.wordPrefix;
+          if (isSeparator(name.charAt(i - 1))) return MatchTier.wordPrefix;
         }
         return MatchTier.substring;
       }
       if (termWords.length === 0) return -1;
       for (let w = 0; w < termWords.length; w += 1) {
-        const set = fuzzy[w]!;
+        const set = fuzzy[w] ?? new Set<string>();
         const isLast = w === termWords.length - 1;
         if (!entry.words.some((word) => set.has(word) || (isLast && lastExactPrefix !== undefined && word.startsWith(lastExactPrefix)))) return -1;
       }
@@ -208,14 +210,15 @@ export class GameSearchIndex<G extends SearchableGame> {
     // All games (the same length as the index: candidates is a subset): no position look-ups.
     const all = candidates.length === this.games.length;
     for (let i = 0; i < candidates.length; i += 1) {
-      const position = all ? i : this.position.get(candidates[i]!);
+      const candidate = candidates[i];
+      const position = all ? i : candidate && this.position.get(candidate);
       if (position === undefined) continue;
       const tier = tierOf(position);
       if (tier < 0) continue;
       // One number: tier, then hot first, then catalogue position.
-      keys.push((tier * 2 + (this.entries[position]!.hot ? 0 : 1)) * size + position);
+      keys.push((tier * 2 + (this.entries[position]?.hot ? 0 : 1)) * size + position);
     }
     const sorted = Float64Array.from(keys).sort();
-    return Array.from(sorted, (key) => this.games[key % size]!);
+    return Array.from(sorted, (key) => this.games[key % size] as G);
   }
 }
