@@ -2,7 +2,6 @@
 // home-page JS (gzip), Lighthouse mobile (score, LCP, CLS, TBT) on the production build,
 // search-to-results time in the browser over the 10k catalogue, and the catalogue endpoint's
 // req/s + p99 under autocannon. Needs the production builds (turbo's bench task depends on build).
-import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { measureHomeJs } from './budget.mjs';
 import { chromiumLaunch, startPlatform } from './platform.mjs';
