@@ -5,16 +5,17 @@
 //    and on the production home page, alternately, BENCH_RUNS runs each (default 5), a fresh
 //    Chromium per run, as a side-by-side table of medians with the ratios home/floor, the
 //    issue's targets and the machine's Lighthouse benchmark index;
-// 3. search-to-results time in the browser over the 10k catalogue;
+// 3. search: keystroke → painted results in the browser over the 10k catalogue, and the
+//    server's search alone (bench/search.mjs);
 // 4. the catalogue endpoint's req/s + p99 under autocannon.
 // The floor and the home page are served by two platform servers of the same build and settings
 // (startPlatform's staticDir), so they differ only in the site. Needs the production builds
 // (turbo's bench task depends on build; the agent centre needs apps/agent-web's build too).
-import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { groupLine, measureRouteGroups } from './budget.mjs';
 import { buildFloor } from './floor/build.mjs';
 import { chromiumLaunch, startPlatform } from './platform.mjs';
+import { measureSearch, measureServerSearch } from './search.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const figures = [];
@@ -42,26 +43,13 @@ try {
   }
   await floorPlatform.stop();
 
-  // 3. Search-to-results in the browser: from Enter in the lobby search to the result tiles
-  //    painted, over the seeded 10k catalogue (median of 7 different words).
-  const browser = await chromium.launch(chromiumLaunch);
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${platform.url}/?type=HOME`);
-  const box = page.getByRole('searchbox').first();
-  await box.waitFor();
-  const times = [];
-  for (const word of ['dragon', 'fortune', 'gold', 'wild', 'lucky', 'royal', 'treasure']) {
-    await box.fill(word);
-    const t0 = Date.now();
-    await box.press('Enter');
-    await page.getByRole('listbox').or(page.locator('[data-testid="game-grid"]')).first().waitFor();
-    await page.waitForFunction((w) => document.body.innerText.toLowerCase().includes(w), word);
-    times.push(Date.now() - t0);
-    await box.fill('');
-  }
-  times.sort((a, b) => a - b);
-  figures.push(['search → results (browser, median)', `${times[Math.floor(times.length / 2)]} ms`, '≤ 50 ms']);
-  await browser.close();
+  // 3. Search: keystroke → painted results in the browser over the seeded 10k catalogue
+  //    (bench/search.mjs, median of ≥ 7 words incl. prefixes and a typo), and the server's search alone.
+  const server = await measureServerSearch(platform.url);
+  figures.push(['server search (in process, 10k games)', `${server.perQueryMs} ms/query`, '']);
+  const search = await measureSearch(platform.url);
+  figures.push(['search keystroke → results painted (median)', `${search.medianMs} ms`, '≤ 50 ms']);
+  console.log(`search samples (ms): ${search.samples.map((s) => `${s.word} ${s.ms}`).join(', ')}`);
 
   // 4. Catalogue throughput: a filtered game list page.
   const result = await autocannon({

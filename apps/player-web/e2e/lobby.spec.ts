@@ -43,6 +43,19 @@ test('searching a word of a game name in ALL finds games and pages through resul
   await expect.poll(allMatch).toBe(true);
 });
 
+test('the header search shows ranked results as the visitor types, forgiving a typo', async ({ page }) => {
+  await page.goto('/');
+  const box = page.locator('input[aria-autocomplete="list"]').first();
+  // Phones collapse the header search to a button.
+  if (!(await box.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await box.fill('bonanaza');
+  const list = page.locator('[role="listbox"][data-term="bonanaza"]');
+  await expect(list).toBeVisible();
+  const options = await list.getByRole('option').allInnerTexts();
+  expect(options.length).toBeGreaterThan(1);
+  expect(options.slice(0, -1).every((text) => text.toLowerCase().includes('bonanza'))).toBe(true);
+});
+
 test('a vendor filter narrows the list', async ({ page }) => {
   await page.goto('/?type=RNG');
   const tiles = page.getByTestId('game-tile');

@@ -1,11 +1,16 @@
 /**
  * Catalogue reads in SQL (spec §7): the source of truth the {@link CatalogueCache} must match.
+ * The name search is not done in SQL (PGlite ships no pg_trgm by default, and ILIKE cannot rank
+ * or forgive typos): with a `gameName` the other filters run in SQL and the rows are ranked by the
+ * same {@link GameSearchIndex} the cache uses, so both answer identically. The HTTP API reads the
+ * cache; this path is the fallback and the reference in tests.
  */
 import { type Game, type GameMenu, type GameType, type IsGame, type Vendor, type VendorLane } from '@gamehall/api-client/contract';
-import { and, asc, count, eq, gte, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, type SQL } from 'drizzle-orm';
 import { type AppDb } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { toGame } from './rows.ts';
+import { GameSearchIndex } from './search.ts';
 import { type CatalogueReader, type GameFilter, type GameSlice, HOT_GAMES_LIMIT, type PageRequest, normaliseTerm } from './types.ts';
 
 /** Escapes `\`, `%` and `_` so a search term matches literally inside ILIKE. */
@@ -13,13 +18,12 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** SQL conditions of every filter but the name (the name search is ranked in JS, see the module comment). */
 function whereOf(filter: GameFilter): SQL | undefined {
-  const term = normaliseTerm(filter.gameName);
   const conditions = [
     filter.gameType ? eq(t.games.gameType, filter.gameType) : undefined,
     filter.vassalage ? eq(t.games.vassalage, filter.vassalage) : undefined,
     filter.gameClassify && filter.gameClassify !== 'ALL' ? eq(t.games.gameClassify, filter.gameClassify) : undefined,
-    term ? ilike(t.games.gameName, `%${escapeLike(term)}%`) : undefined,
     filter.minBet ? gte(t.games.minBet, filter.minBet) : undefined,
     filter.minLineNum !== undefined ? gte(t.games.minLineNum, filter.minLineNum) : undefined,
     filter.nodeId !== undefined ? eq(t.games.nodeId, filter.nodeId) : undefined,
@@ -74,6 +78,13 @@ export class CatalogueRepository implements CatalogueReader {
 
   /** @inheritDoc */
   async listGames(filter: GameFilter, page: PageRequest): Promise<GameSlice> {
+    const term = normaliseTerm(filter.gameName);
+    if (term) {
+      const rows = await this.db.select().from(t.games).where(whereOf(filter)).orderBy(asc(t.games.sort), asc(t.games.nodeId));
+      const ranked = new GameSearchIndex(rows.map(toGame)).rank(term);
+      const start = (page.pageNo - 1) * page.pageSize;
+      return { games: ranked.slice(start, start + page.pageSize), total: ranked.length };
+    }
     const where = whereOf(filter);
     const [total] = await this.db.select({ n: count() }).from(t.games).where(where);
     const rows = await this.db

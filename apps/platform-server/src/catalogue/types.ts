@@ -10,7 +10,10 @@ export interface GameFilter {
   vassalage?: string;
   /** A class key; `ALL` or absent = any class. */
   gameClassify?: string;
-  /** Trimmed, case-insensitive substring of the game name; `%` and `_` match literally. */
+  /**
+   * Trimmed, case-insensitive name search; `%` and `_` match literally. Typo-tolerant and ranked
+   * by match then popularity instead of catalogue order (see search.ts, spec §2).
+   */
   gameName?: string;
   /** Games whose minimum bet is at least this (decimal string). */
   minBet?: string;
@@ -37,7 +40,10 @@ export const HOT_GAMES_LIMIT = 60;
 
 /** Reads of the catalogue; implemented by SQL ({@link CatalogueRepository}) and memory ({@link CatalogueCache}). */
 export interface CatalogueReader {
-  /** Games matching `filter`, ordered by `sort` then `nodeId`, one page, with the total. */
+  /**
+   * Games matching `filter`, ordered by `sort` then `nodeId` (with a `gameName`: by match tier,
+   * hot first, then `sort`, `nodeId`; see search.ts), one page, with the total.
+   */
   listGames(filter: GameFilter, page: PageRequest): Promise<GameSlice>;
   /** Hot games (`isHot` 1) matching the category/vendor filter, by `sort`, at most 60. */
   hotGames(filter: Pick<GameFilter, 'gameType' | 'vassalage'>): Promise<Game[]>;

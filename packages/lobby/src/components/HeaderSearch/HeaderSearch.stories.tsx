@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { envelope } from '@gamehall/api-client/mocks';
+import { bigCatalogue } from '../../test/lobbyFixtures';
 import { storyHandlers } from '../../test/storyData';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -39,5 +42,37 @@ export const NoMatches: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search games' }), 'zzzz');
     const list = await canvas.findByRole('listbox');
     await expect(await within(list).findByText('No data')).toBeInTheDocument();
+  },
+};
+
+/**
+ * A typo ("bonanaza") while typing, no Enter: the server's ranked, typo-tolerant answer (spec §2,
+ * hot games first) is listed in its order, and the list names the term it shows (`data-term`).
+ */
+export const TypoRanked: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/wps/relay/GCSGAME_gameList', ({ request }) => {
+          if (new URL(request.url).searchParams.get('gameName') !== 'bonanaza') return undefined;
+          const [a, b] = bigCatalogue.games;
+          const games = [
+            { ...a!, nodeId: 9_000_001, gameName: 'Sweet Bonanza', isHot: 1 as const },
+            { ...b!, nodeId: 9_000_002, gameName: 'Bonanza', isHot: 0 as const },
+          ];
+          return envelope({ games, pageNo: 1, pageSize: 8, totalPages: 1, total: 2 });
+        }),
+        ...storyHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search games' }), 'bonanaza');
+    const list = await canvas.findByRole('listbox');
+    await waitFor(() => expect(list).toHaveAttribute('data-term', 'bonanaza'));
+    const options = within(list).getAllByRole('option');
+    await expect(options[0]).toHaveTextContent('Sweet Bonanza');
+    await expect(options[1]).toHaveTextContent('Bonanza');
   },
 };

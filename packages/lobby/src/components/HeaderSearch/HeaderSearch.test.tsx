@@ -1,13 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Game } from '@gamehall/api-client';
 import { gameLaunchRequested } from '@gamehall/shell';
-import { createHandlers } from '@gamehall/api-client/mocks';
+import { createHandlers, envelope } from '@gamehall/api-client/mocks';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { bigCatalogue } from '../../test/lobbyFixtures';
 import { HeaderSearch } from './HeaderSearch';
 
-startTestServer(createHandlers(bigCatalogue));
+const server = startTestServer(createHandlers(bigCatalogue));
 
 describe('HeaderSearch', () => {
   it('shows the first 8 matching games of every type and "view all" from 2 characters', async () => {
@@ -67,5 +68,41 @@ describe('HeaderSearch', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'zzzz');
     const list = await screen.findByRole('listbox');
     expect(await within(list).findByText('No data')).toBeVisible();
+  });
+
+  it('shows results as the visitor types (no Enter, no debounce) and marks the term they belong to', async () => {
+    const { user } = renderWithProviders(<HeaderSearch />);
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await user.type(box, 'dr');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list).toHaveAttribute('data-term', 'dr'));
+    await user.type(box, 'ag');
+    await waitFor(() => expect(list).toHaveAttribute('data-term', 'drag'));
+    for (const option of within(list).getAllByRole('option').slice(0, -1)) expect(option.textContent?.toLowerCase()).toContain('drag');
+  });
+
+  it('keeps the server\'s ranking: a typo ("bonanaza") lists the ranked games in the server\'s order', async () => {
+    const [first, second, third] = bigCatalogue.games;
+    const ranked = [
+      { ...first!, nodeId: 9_000_001, gameName: 'Sweet Bonanza', isHot: 1 as const },
+      { ...second!, nodeId: 9_000_002, gameName: 'Big Bass Bonanza', isHot: 1 as const },
+      { ...third!, nodeId: 9_000_003, gameName: 'Bonanza', isHot: 0 as const },
+    ];
+    const asked: string[] = [];
+    server.use(
+      http.get('*/wps/relay/GCSGAME_gameList', ({ request }) => {
+        const term = new URL(request.url).searchParams.get('gameName') ?? '';
+        asked.push(term);
+        return term === 'bonanaza' ? envelope({ games: ranked, pageNo: 1, pageSize: 8, totalPages: 1, total: 3 }) : undefined;
+      }),
+    );
+    const { user } = renderWithProviders(<HeaderSearch />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'bonanaza');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list).toHaveAttribute('data-term', 'bonanaza'));
+    const options = within(list).getAllByRole('option');
+    expect(options.slice(0, 3).map((o) => o.textContent)).toEqual([expect.stringContaining('Sweet Bonanza'), expect.stringContaining('Big Bass Bonanza'), expect.stringContaining('Bonanza')]);
+    expect(options[3]).toHaveTextContent('View all');
+    expect(asked).toContain('bonanaza');
   });
 });

@@ -4,14 +4,14 @@ import { icons } from '@gamehall/ui-kit';
 import styles from './SearchBox.module.css';
 
 /** Debounce of search-as-you-type, in milliseconds. */
-export const SEARCH_DEBOUNCE_MS = 200;
+export const SEARCH_DEBOUNCE_MS = 100;
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
   /** The search in effect (the URL's `q`), trimmed. */
   value: string;
   /**
-   * Called with the trimmed text: ~200 ms after typing stops (`replace: true`, so typing does
+   * Called with the trimmed text: ~100 ms after typing stops (`replace: true`, so typing does
    * not fill the history) and at once on Enter.
    */
   onSearch(text: string, options: { replace: boolean }): void;

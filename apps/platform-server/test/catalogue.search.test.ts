@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { GameSearchIndex, MatchTier, editDistance, maxEditsFor, trigramsOf, wordsOf } from '../src/catalogue/search.ts';
+import { buildSeed } from '../src/seed/catalogue.ts';
+
+const game = (gameName: string, isHot = 0) => ({ gameName, isHot });
+
+describe('search primitives', () => {
+  it('edit distance counts insertions, deletions, substitutions and adjacent swaps, capped at the limit', () => {
+    expect(editDistance('bonanaza', 'bonanza', 2)).toBe(1);
+    expect(editDistance('fortnue', 'fortune', 1)).toBe(1);
+    expect(editDistance('dragon', 'wagon', 1)).toBe(2);
+    expect(editDistance('abc', 'abcdefgh', 2)).toBe(3);
+  });
+
+  it('allows 0 edits under 4 letters, 1 up to 7, 2 from 8', () => {
+    expect([3, 4, 7, 8].map(maxEditsFor)).toEqual([0, 1, 1, 2]);
+  });
+
+  it('splits words and pads trigrams like pg_trgm', () => {
+    expect(wordsOf("Lucky-Dragon's Gold 88")).toEqual(['lucky', 'dragon', 's', 'gold', '88']);
+    expect([...trigramsOf('ab')]).toEqual(['  a', ' ab', 'ab ']);
+  });
+});
+
+describe('GameSearchIndex', () => {
+  const games = [
+    game('Golden Dragon'),
+    game('Dragon'),
+    game('Sweet Bonanza', 1),
+    game('Dragon Tiger'),
+    game('Bonanza'),
+    game('Snapdragon Riches'),
+    game('Big Bass Bonanza', 1),
+    game('Wagon Wheels'),
+    game('Dragon Tiger Deluxe', 1),
+  ];
+  const index = new GameSearchIndex(games);
+  const names = (term: string) => index.rank(term).map((g) => g.gameName);
+
+  it('ranks exact, then prefix, then word prefix, then substring, hot first within a tier', () => {
+    expect(names('dragon')).toEqual(['Dragon', 'Dragon Tiger Deluxe', 'Dragon Tiger', 'Golden Dragon', 'Snapdragon Riches']);
+    expect(names('  DRAGON tiger ')).toEqual(['Dragon Tiger', 'Dragon Tiger Deluxe']);
+  });
+
+  it('forgives typos: "bonanaza" finds Bonanza (fuzzy tier, hot first)', () => {
+    expect(names('bonanaza')).toEqual(['Sweet Bonanza', 'Big Bass Bonanza', 'Bonanza']);
+    expect(index.matcher('bonanaza')(4)).toBe(MatchTier.fuzzy);
+    expect(names('bonanza')).toEqual(['Bonanza', 'Sweet Bonanza', 'Big Bass Bonanza']);
+  });
+
+  it('finds typos while typing (the start of a word) and word order swaps', () => {
+    expect(names('bonaz')).toContain('Bonanza');
+    expect(names('tiger dragon')).toEqual(['Dragon Tiger Deluxe', 'Dragon Tiger']);
+  });
+
+  it('does not stretch short terms, and unrelated words stay out', () => {
+    expect(names('dra')).toEqual(['Dragon Tiger Deluxe', 'Dragon', 'Dragon Tiger', 'Golden Dragon', 'Snapdragon Riches']);
+    expect(names('drg')).toEqual([]);
+    expect(names('zzzzqqq')).toEqual([]);
+    expect(names('dragon')).not.toContain('Wagon Wheels');
+  });
+
+  it('matches % and _ literally and keeps the candidates subset', () => {
+    const odd = new GameSearchIndex([game('50% Off'), game('a_b'), game('ab')]);
+    expect(odd.rank('%').map((g) => g.gameName)).toEqual(['50% Off']);
+    expect(odd.rank('_').map((g) => g.gameName)).toEqual(['a_b']);
+    expect(index.rank('dragon', [games[3]!, games[0]!]).map((g) => g.gameName)).toEqual(['Dragon Tiger', 'Golden Dragon']);
+  });
+
+  it('answers over the seeded 10k catalogue in a few milliseconds', () => {
+    const seeded = buildSeed().games;
+    const t0 = performance.now();
+    const big = new GameSearchIndex(seeded);
+    const built = performance.now() - t0;
+    const words = ['dragon', 'fortune', 'gold', 'bonanaza', 'lucky', 'roy', 'treasure', 'fortnue'];
+    const t1 = performance.now();
+    for (const word of words) expect(big.rank(word).length).toBeGreaterThan(0);
+    const perQuery = (performance.now() - t1) / words.length;
+    expect(built).toBeLessThan(2000);
+    expect(perQuery).toBeLessThan(200);
+  });
+});
