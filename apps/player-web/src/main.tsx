@@ -5,7 +5,7 @@
  * and the home page's banners.
  */
 import '@gamehall/ui-kit/tokens.css';
-import { HOME_ANNOUNCEMENTS_ARGS, lobbyPaths } from '@gamehall/lobby';
+import { HOME_ANNOUNCEMENTS_ARGS } from '@gamehall/lobby';
 import { seedBootData, shellApi, startApp } from '@gamehall/shell';
 import { restoreStoredSession } from './lazyAuth';
 import { menuEntries } from './menuEntries';
@@ -25,11 +25,10 @@ await startApp({
     // A stored session (session storage `token`) or a login link's code is restored by the auth
     // flows; without one they load when an account modal first opens.
     restoreStoredSession(store);
-    // The home page's banners (its largest paint) would otherwise wait for the system status
-    // gate to resolve before being asked for: ask for them alongside it.
-    const homePaths: readonly string[] = [lobbyPaths.home, lobbyPaths.help, ...lobbyPaths.homeAliases];
-    if (homePaths.includes(window.location.pathname)) {
-      store.dispatch(shellApi.util.prefetch('getAnnouncements', HOME_ANNOUNCEMENTS_ARGS, {}));
-    }
+    // The site's announcements (the home page's banners, its largest paint; the side menu's and
+    // the account modals' banners) would otherwise wait for the system status gate to resolve
+    // before being asked for: ask for them alongside it, on every page (one cache entry for all
+    // of them). A no-op when the inline data seeded them.
+    store.dispatch(shellApi.util.prefetch('getAnnouncements', HOME_ANNOUNCEMENTS_ARGS, {}));
   },
 });

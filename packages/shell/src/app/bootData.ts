@@ -4,7 +4,7 @@
  * status gate and the home page render without waiting for their calls. A static deployment
  * without it (docs/architecture.md "Deployments") simply asks the API.
  */
-import { getClientConfig, SESSION_KEYS, type ValueOf } from '@gamehall/api-client';
+import { getClientConfig, type ValueOf } from '@gamehall/api-client';
 import { getLanguage, LANG_STORAGE_KEY } from '@gamehall/i18n';
 import { SITE_ANNOUNCEMENTS_ARGS, shellApi } from '../api/shellApi';
 import type { AppStore } from '../store/store';
@@ -12,7 +12,7 @@ import type { AppStore } from '../store/store';
 /** `id` of the `<script type="application/json">` element holding the data. */
 export const BOOT_DATA_ELEMENT_ID = 'gh-boot';
 
-/** Oldest inline data used, in milliseconds (older, or dated this far in the future: ignored). */
+/** Oldest inline data used, in milliseconds (older: ignored). */
 export const BOOT_DATA_MAX_AGE_MS = 60_000;
 
 /** The inline data (shape version 1): each field the exact `value` of that endpoint's answer. */
@@ -31,53 +31,35 @@ export interface BootData {
   systemStatus: ValueOf<'systemStatus'>;
   /** `permissionInfo` (spec §3). */
   permissionInfo: ValueOf<'permissionInfo'>;
-  /** The site's announcements call (its query: `types`, `execution`) and answer, anonymous audience. */
+  /**
+   * The site's announcements call and its answer (anonymous audience): `query` is always
+   * `SITE_ANNOUNCEMENTS_ARGS` in shape version 1 (another call would be another version).
+   */
   announcements: { query: { types: string; execution: string }; value: ValueOf<'announcements'> };
 }
 
-/** Options of {@link readBootData} and {@link seedBootData}; each defaults to the running page. */
-export interface BootDataOptions {
-  /** Where the element is looked up (default `document`). */
-  doc?: Pick<Document, 'getElementById'>;
-  /** The time now, epoch milliseconds (default `Date.now()`). */
-  now?: number;
-  /** The language the client renders in (default: local storage `lang`, else `getLanguage()`). */
-  language?: string;
-  /** The client's merchant code (default the api-client's configured one). */
-  merchant?: string;
-  /** {@link BOOT_DATA_MAX_AGE_MS} by default. */
-  maxAgeMs?: number;
-}
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
-
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANG_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Reads and checks the inline data.
- * @param options - see {@link BootDataOptions}
+ * Reads and checks the inline data (kept small: the home page's JS budget).
+ * @param maxAgeMs - oldest data used, in milliseconds ({@link BOOT_DATA_MAX_AGE_MS} by default)
  * @returns the data; undefined when the element is missing or empty, its JSON malformed or of
- *   another shape, older than the max age, in another language or for another merchant (never throws)
+ *   another shape, older than `maxAgeMs` (a date ahead of the client's clock is taken as fresh), in another language than the
+ *   client renders in (local storage `lang`, else `getLanguage()`) or for another merchant than
+ *   the api-client's configured one (never throws)
  */
-export function readBootData(options: BootDataOptions = {}): BootData | undefined {
+export function readBootData(maxAgeMs = BOOT_DATA_MAX_AGE_MS): BootData | undefined {
   try {
-    const text = (options.doc ?? document).getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
-    if (!text) return undefined;
-    const data: unknown = JSON.parse(text);
-    if (!isObject(data) || data.v !== 1 || typeof data.generatedAt !== 'number') return undefined;
-    const { systemStatus: status, permissionInfo: info, announcements } = data;
-    if (!isObject(status) || ![0, 1, 2].includes(status.status as number) || !isObject(info) || !Array.isArray(info.imageCDNs)) return undefined;
-    if (!isObject(announcements) || !isObject(announcements.value) || !Array.isArray(announcements.value.banners)) return undefined;
-    if (Math.abs((options.now ?? Date.now()) - data.generatedAt) > (options.maxAgeMs ?? BOOT_DATA_MAX_AGE_MS)) return undefined;
-    if (data.language !== (options.language ?? storedLanguage() ?? getLanguage())) return undefined;
-    if (data.merchant !== (options.merchant ?? getClientConfig().merchantCode)) return undefined;
-    return data as unknown as BootData;
+    // A missing element parses `undefined` and a `null` has no `v`: both throw, so both give nothing.
+    const data = JSON.parse(document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent as string) as BootData;
+    return data.v === 1 &&
+      Date.now() - data.generatedAt <= maxAgeMs &&
+      data.language === (localStorage.getItem(LANG_STORAGE_KEY) ?? getLanguage()) &&
+      data.merchant === getClientConfig().merchantCode &&
+      typeof data.systemStatus.status === 'number' &&
+      // Lists (anything else has no `map`; a missing object throws): the shapes the components read.
+      !!data.permissionInfo.imageCDNs.map &&
+      !!data.announcements.value.banners.map
+      ? data
+      : undefined;
   } catch {
     return undefined;
   }
@@ -85,34 +67,23 @@ export function readBootData(options: BootDataOptions = {}): BootData | undefine
 
 /**
  * Seeds RTK Query's cache from the inline data ({@link readBootData}) in one synchronous
- * `upsertQueryEntries`, before the first render:
- * `getSystemStatus` and `getPermissionInfo` (the status gate's calls), and `getAnnouncements`
- * with `SITE_ANNOUNCEMENTS_ARGS` (the banners and home page) unless a session token is stored
- * (a member's answer has other popups, spec §3 execution). The gate still polls the status, so a
- * later maintenance is noticed as before; a blocked status seeded here shows its page at once.
- * @param store - the app's store
- * @param options - see {@link BootDataOptions}
+ * `upsertQueryEntries` (unlike the thunk `upsertQueryData`, the entries are fulfilled before the
+ * first render, in one store update): `getSystemStatus` and `getPermissionInfo` (the status
+ * gate's calls), and `getAnnouncements` with `SITE_ANNOUNCEMENTS_ARGS` (the banners and home page)
+ * unless the client has a session token (a member's answer has other popups, spec §3 execution).
+ * The gate still polls the status, so a later maintenance is noticed as before; a blocked status
+ * seeded here shows its page at once.
+ * @param store - the app's store (the api-client configured, as `startApp` does before `onStoreReady`)
  * @returns whether anything was seeded
  */
-export function seedBootData(store: AppStore, options?: BootDataOptions): boolean {
-  const data = readBootData(options);
+export function seedBootData(store: AppStore): boolean {
+  const data = readBootData();
   if (!data) return false;
-  const { query, value } = data.announcements;
-  let member = true;
-  try {
-    member = !!sessionStorage.getItem(SESSION_KEYS.token);
-  } catch {
-    // No storage: treat as a member (no announcements seeded).
-  }
-  // One synchronous action (`upsertQueryEntries`, unlike the thunk `upsertQueryData`): the
-  // entries are fulfilled before the first render, in one store update.
   store.dispatch(
     shellApi.util.upsertQueryEntries([
       { endpointName: 'getSystemStatus', arg: undefined, value: data.systemStatus },
       { endpointName: 'getPermissionInfo', arg: undefined, value: data.permissionInfo },
-      ...(!member && query.types === SITE_ANNOUNCEMENTS_ARGS.types && query.execution === SITE_ANNOUNCEMENTS_ARGS.execution
-        ? [{ endpointName: 'getAnnouncements' as const, arg: SITE_ANNOUNCEMENTS_ARGS, value }]
-        : []),
+      ...(getClientConfig().getToken() ? [] : [{ endpointName: 'getAnnouncements' as const, arg: SITE_ANNOUNCEMENTS_ARGS, value: data.announcements.value }]),
     ]),
   );
   return true;
