@@ -15,7 +15,8 @@ import { registerArtRoutes } from './routes/art.ts';
 import { registerPaymentCallbackRoute } from './routes/cashier-deposit.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerProofRoutes } from './routes/proof-image.ts';
-import { API_PREFIXES, isSpaNavigation, registerStatic, HTML_CACHE_CONTROL } from './routes/static.ts';
+import { API_PREFIXES, isSpaNavigation, registerStatic, sendIndex } from './routes/static.ts';
+import { type IndexPage } from './routes/bootData.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
 import { AUDIT_CUSTOM_LEVELS, AuditLog, auditRequest, errorSerializer, serializeError } from './security/audit.ts';
 import { type PlatformServices, createServices } from './services.ts';
@@ -195,10 +196,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler(envelopeErrorHandler);
 
+  // The player site's index.html with its inline boot data (set once the static site is registered).
+  let indexPage: IndexPage | undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (config.staticDir && isSpaNavigation(request)) {
-      return reply.header('Cache-Control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').sendFile('index.html');
-    }
+    if (config.staticDir && isSpaNavigation(request)) return sendIndex(request, reply, indexPage);
     return reply.code(404).send(fail(ERROR_CODES.notFound, `No route ${request.method} ${request.url.split('?')[0] ?? ''}`));
   });
 
@@ -254,6 +255,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   if (config.demo) registerDevRoutes(app, services);
-  if (config.staticDir) await registerStatic(app, config.staticDir);
+  if (config.staticDir) indexPage = await registerStatic(app, config.staticDir, config.bootData === false ? undefined : services);
   return app;
 }

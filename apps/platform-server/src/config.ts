@@ -28,6 +28,12 @@ export interface ServerConfig {
   /** Folder of the built player site served on the same origin (`STATIC_DIR`). */
   staticDir?: string;
   /**
+   * Whether the served `index.html` carries the first render's data and the home banner's preload
+   * (src/routes/bootData.ts; issue 14). Default true; false for the agent site (`main.ts`), whose
+   * pages use neither.
+   */
+  bootData?: boolean;
+  /**
    * Fastify `trustProxy` (`TRUST_PROXY`): the client IP is read from `X-Forwarded-For` only
    * through these proxies: a hop count (`1`) or a comma-separated list of proxy addresses and
    * CIDRs (`10.0.0.0/8,127.0.0.1`). Absent = proxy headers are ignored. `true` (trust whoever

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     ? loadConfig({ ...process.env, PORT: process.env.AGENT_PORT || DEFAULT_AGENT_PORT, STATIC_DIR: agentStaticDir })
     : undefined;
   // One settlement schedule per process: the player site's app runs it (src/contracts/queue.ts).
-  const agentApp = agentConfig ? await buildApp({ database, config: { ...agentConfig, settlementQueue: false, gameOrigin, paymentOrigin, paymentSecret }, notifications }) : undefined;
+  const agentApp = agentConfig ? await buildApp({ database, config: { ...agentConfig, settlementQueue: false, bootData: false, gameOrigin, paymentOrigin, paymentSecret }, notifications }) : undefined;
   const agentAddress = agentApp && agentConfig ? await agentApp.listen({ host: agentConfig.host, port: agentConfig.port }) : undefined;
   let admin: Awaited<ReturnType<typeof startAdminSocket>> | undefined;
   try {

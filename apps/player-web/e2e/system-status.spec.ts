@@ -66,3 +66,52 @@ test('region restriction shows the blocked page with the visitor’s IP', async 
     admin('region', 'unblock', '127.0.0.0/8');
   }
 });
+
+test('maintenance wins over the inlined data: status 1 inlined, no banner preload, no lobby', async ({ page }) => {
+  admin('maintenance', 'on');
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /maintenance/i })).toBeVisible();
+    const json = await page.locator('#gh-boot').textContent();
+    expect((JSON.parse(json ?? '{}') as { systemStatus?: { status?: number } }).systemStatus?.status).toBe(1);
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+    await expect(page.locator('img[src*="/art/banner/"]')).toHaveCount(0);
+  } finally {
+    admin('maintenance', 'off');
+  }
+});
+
+test('maintenance wins over stale inlined data that says normal', async ({ page }) => {
+  // An index.html whose inline data says status 0 but is too old: the gate asks the API, which says 1.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/"generatedAt":\d+/, '"generatedAt":1').replace(/"status":1/, '"status":0');
+      await route.fulfill({ response, body: html });
+    },
+  );
+  admin('maintenance', 'on');
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /maintenance/i })).toBeVisible();
+  } finally {
+    admin('maintenance', 'off');
+  }
+});
+
+test('region block wins over the inlined data', async ({ page }) => {
+  admin('region', 'block', '127.0.0.0/8');
+  admin('region', 'on');
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /access restricted/i })).toBeVisible();
+    const json = await page.locator('#gh-boot').textContent();
+    expect((JSON.parse(json ?? '{}') as { systemStatus?: { status?: number } }).systemStatus?.status).toBe(2);
+    await expect(page.locator('img[src*="/art/banner/"]')).toHaveCount(0);
+  } finally {
+    admin('region', 'off');
+    admin('region', 'unblock', '127.0.0.0/8');
+  }
+});

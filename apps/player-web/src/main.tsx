@@ -1,11 +1,12 @@
 /**
  * The player site's entry (docs/architecture.md "Apps"): design tokens, then shell's `startApp`
  * (login code, platform client, i18n, store, router) with this site's routes, menus and store.
- * Once the store exists: the session restore when a token is stored, and the home page's banners.
+ * Once the store exists: the inline boot data seeded, the session restore when a token is stored,
+ * and the home page's banners.
  */
 import '@gamehall/ui-kit/tokens.css';
-import { HOME_ANNOUNCEMENTS_ARGS, lobbyPaths } from '@gamehall/lobby';
-import { shellApi, startApp } from '@gamehall/shell';
+import { HOME_ANNOUNCEMENTS_ARGS } from '@gamehall/lobby';
+import { seedBootData, shellApi, startApp } from '@gamehall/shell';
 import { restoreStoredSession } from './lazyAuth';
 import { menuEntries } from './menuEntries';
 import { routes } from './router';
@@ -17,14 +18,17 @@ await startApp({
   routes,
   menuEntries,
   onStoreReady: (store) => {
+    // The first render's answers the platform inlined in index.html (status, site settings,
+    // banners): in the cache before the first render, so nothing waits for them. Absent (a static
+    // deployment), stale or malformed: the calls below and the gate's ask the API as before.
+    seedBootData(store);
     // A stored session (session storage `token`) or a login link's code is restored by the auth
     // flows; without one they load when an account modal first opens.
     restoreStoredSession(store);
-    // The home page's banners (its largest paint) would otherwise wait for the system status
-    // gate to resolve before being asked for: ask for them alongside it.
-    const homePaths: readonly string[] = [lobbyPaths.home, lobbyPaths.help, ...lobbyPaths.homeAliases];
-    if (homePaths.includes(window.location.pathname)) {
-      store.dispatch(shellApi.util.prefetch('getAnnouncements', HOME_ANNOUNCEMENTS_ARGS, {}));
-    }
+    // The site's announcements (the home page's banners, its largest paint; the side menu's and
+    // the account modals' banners) would otherwise wait for the system status gate to resolve
+    // before being asked for: ask for them alongside it, on every page (one cache entry for all
+    // of them). A no-op when the inline data seeded them.
+    store.dispatch(shellApi.util.prefetch('getAnnouncements', HOME_ANNOUNCEMENTS_ARGS, {}));
   },
 });

@@ -3,7 +3,8 @@
  * It exports what the apps and feature packages use; the rest (header, footer, side menu, system
  * pages, the slices themselves) is reached through {@link AppLayout} and {@link SystemStatusGate}.
  *
- * - App start: {@link startApp} (login code, platform client, i18n, store, router, first render).
+ * - App start: {@link startApp} (login code, platform client, i18n, store, router, first render);
+ *   {@link seedBootData} (the first render's API answers inlined in `index.html` by the platform).
  * - State: {@link rootReducer} (`combineSlices(baseApi, shellSlice)` with lazily injected feature
  *   slices), {@link configureAppStore} (api + saga middleware, root saga spawning each feature
  *   saga, lazy sagas), typed hooks, the session actions and selectors (login state and account
@@ -38,6 +39,7 @@
 
 // App start (both apps)
 export { startApp, type AppEnv, type SagaNavigate, type StartAppOptions } from './app/startApp';
+export { BOOT_DATA_ELEMENT_ID, BOOT_DATA_MAX_AGE_MS, readBootData, seedBootData, type BootData } from './app/bootData';
 
 // State
 export { rootReducer, type LazyLoadedSlices, type RootState } from './store/rootReducer';

@@ -3,10 +3,12 @@
  * for a year, `index.html` never cached, SPA fallback for HTML navigations, source maps (`*.map`)
  * never served.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type PlatformServices } from '../services.ts';
+import { HOME_PATHS, IndexPage } from './bootData.ts';
 
 /** Cache-Control of hashed assets. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -24,11 +26,35 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
 }
 
 /**
- * Registers static serving of `root`.
+/**
+ * Answers a page navigation with the site's `index.html` (no-cache): rendered by `page` (the
+ * banner preload and inline boot data, ./bootData.ts) when given, else the file as built.
+ * @param request the navigation
+ * @param reply its reply
+ * @param page the player site's {@link IndexPage}, or undefined (the agent site, or boot data off)
+ */
+export async function sendIndex(request: FastifyRequest, reply: FastifyReply, page: IndexPage | undefined): Promise<FastifyReply> {
+  void reply.header('Cache-Control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8');
+  if (!page) return reply.sendFile('index.html');
+  return reply.send(await page.render(request.url.split('?')[0] ?? '/', request.ip));
+}
+
+/**
+ * Registers static serving of `root`. With `services` (the player site), `index.html` is served
+ * through {@link IndexPage} at `/` and the home aliases ({@link HOME_PATHS}) too (the file is read
+ * once, at start).
+ * @param app the platform app
+ * @param root the built site's folder
+ * @param services the platform services, to inline the first render's data; omit to serve the file as is
+ * @returns the index page renderer for the SPA fallback, or undefined without `services`
  * @throws Error when `root` has no index.html
  */
-export async function registerStatic(app: FastifyInstance, root: string): Promise<void> {
+export async function registerStatic(app: FastifyInstance, root: string, services?: PlatformServices): Promise<IndexPage | undefined> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`STATIC_DIR ${root} has no index.html (build the player site first)`);
+  const page = services ? new IndexPage(readFileSync(join(root, 'index.html'), 'utf8'), services) : undefined;
+  if (page) {
+    for (const path of HOME_PATHS) app.get(path, (request, reply) => sendIndex(request, reply, page));
+  }
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -42,4 +68,5 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
       reply.header('Cache-Control', rel.startsWith('/assets/') ? ASSET_CACHE_CONTROL : HTML_CACHE_CONTROL);
     },
   });
+  return page;
 }

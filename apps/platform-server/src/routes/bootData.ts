@@ -1,0 +1,193 @@
+/**
+ * The player site's `index.html` as served by the platform (issue 14 "The LCP image is
+ * discoverable from the HTML"): the built page with, in its `<head>`,
+ *
+ * - on the home paths ({@link HOME_PATHS}), `<link rel="preload" as="image" fetchpriority="high">`
+ *   of the first `w_home` banner, the home page's largest paint (spec §2 "Banner carousel"), at
+ *   exactly the URL the carousel shows it from (the banner's `url` on the image CDNs, as the
+ *   client's `resolveImageUrl` picks it);
+ * - `<script type="application/json" id="gh-boot">` ({@link BOOT_DATA_ELEMENT_ID}): the API
+ *   answers the first render needs (system status, permission info, the site's announcements
+ *   call), so the first render asks for none of them. JSON is data, never executed, so the CSP
+ *   (no inline script without a hash) is unchanged; `<` is escaped as `\u003c`.
+ *
+ * A static deployment without the platform (a CDN serving the built folder) has neither and still
+ * works: the client then asks the API (docs/architecture.md "Deployments").
+ */
+import { type AnnouncementList, type ValueOf } from '@gamehall/api-client/contract';
+import { DEFAULT_LANGUAGE } from '../content.ts';
+import { type PlatformServices } from '../services.ts';
+
+/** `id` of the inline JSON element the client's `readBootData` (package shell) reads. */
+export const BOOT_DATA_ELEMENT_ID = 'gh-boot';
+/** Version of the inline JSON's shape; the client ignores any other. */
+export const BOOT_DATA_VERSION = 1;
+/**
+ * The home lobby's paths (spec §2: `/`, `/index`, `/index.html`, `/home`, and `/help` which shows
+ * the home page under the help modal): the lobby's `lobbyPaths.home`, `homeAliases` and `help`.
+ */
+export const HOME_PATHS: readonly string[] = ['/', '/index', '/index.html', '/home', '/help'];
+/**
+ * The announcements call of the site's banners and home page (spec §7: types B,PL,PU,PR,
+ * execution B): shell's `SITE_ANNOUNCEMENTS_ARGS`, the cache entry the client seeds.
+ */
+export const SITE_ANNOUNCEMENTS_QUERY = { types: 'B,PL,PU,PR', execution: 'B' } as const;
+/** How long the shared part of the inline data (settings, announcements) is reused, in milliseconds. */
+export const BOOT_DATA_TTL_MS = 2_000;
+
+/**
+ * The inline JSON (spec §4 "System status", §3 permission info, §7 announcements): each entry the
+ * exact `value` the endpoint would answer this request (anonymous, language EN).
+ */
+export interface BootData {
+  /** {@link BOOT_DATA_VERSION}. */
+  v: number;
+  /** When it was built, epoch milliseconds (the client ignores data older than its max age). */
+  generatedAt: number;
+  /** The merchant it is for (the settings' `merchantCode`). */
+  merchant: string;
+  /** The language the language-dependent answers are in (the platform default, EN). */
+  language: string;
+  /** The catalogue version the answers were read at. */
+  catalogueVersion: number;
+  /** `/wps/system/status` for the requesting IP. */
+  systemStatus: ValueOf<'systemStatus'>;
+  /** The permission info for the requesting IP. */
+  permissionInfo: ValueOf<'permissionInfo'>;
+  /** The announcements call {@link SITE_ANNOUNCEMENTS_QUERY} (anonymous audience) with its query. */
+  announcements: { query: typeof SITE_ANNOUNCEMENTS_QUERY; value: AnnouncementList };
+}
+
+/** FNV-1a 32-bit, as api-client's `resolveImageUrl` spreads paths over CDNs. */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * The URL an image path is shown from: api-client's `resolveImageUrl` without a seed (the
+ * client's `useImageUrl`), so the preload and the carousel's `<img>` request the same URL.
+ * @param path a banner's `url` (absolute URLs are kept)
+ * @param cdns the permission info's `imageCDNs` (empty, or empty entries: the site's own origin)
+ * @returns the URL
+ */
+export function imageUrlOf(path: string, cdns: readonly string[]): string {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path)) return path;
+  const relative = path.replace(/^\/+/, '');
+  if (cdns.length === 0) return `/${relative}`;
+  const cdn = (cdns[fnv1a(relative) % cdns.length] ?? '').replace(/\/+$/, '');
+  return `${cdn}/${relative}`;
+}
+
+/**
+ * JSON for an HTML `<script type="application/json">`: `<` as `\u003c` (no `</script>` or
+ * `<!--` can end or change the element), U+2028/2029 escaped too.
+ * @param value anything JSON-serialisable
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The IP-independent part, shared by requests for {@link BOOT_DATA_TTL_MS}. */
+interface SharedPart {
+  at: number;
+  catalogueVersion: number;
+  settings: Awaited<ReturnType<PlatformServices['content']['settings']>>;
+  rules: Awaited<ReturnType<PlatformServices['content']['registerRules']>>;
+  announcements: AnnouncementList;
+}
+
+/**
+ * Renders the served `index.html` with the preload and the inline data (module doc). The
+ * settings, registration rules and announcements are read at most once per
+ * {@link BOOT_DATA_TTL_MS} and catalogue version; the system status comes from the switches'
+ * own cache, per request (a maintenance or region block is never served stale beyond it).
+ */
+export class IndexPage {
+  private shared: SharedPart | undefined;
+  private pending: Promise<SharedPart> | undefined;
+
+  /**
+   * @param html the built `index.html`
+   * @param services the platform services (settings, switches, catalogue cache, content)
+   */
+  constructor(
+    private readonly html: string,
+    private readonly services: PlatformServices,
+  ) {}
+
+  private async sharedPart(): Promise<SharedPart> {
+    const snapshot = await this.services.cache.snapshot();
+    const now = this.services.now();
+    if (this.shared && now - this.shared.at < BOOT_DATA_TTL_MS && this.shared.catalogueVersion === snapshot.version) return this.shared;
+    this.pending ??= (async () => {
+      const [settings, rules, announcements] = await Promise.all([
+        this.services.content.settings(),
+        this.services.content.registerRules(),
+        this.services.content.announcements({ types: ['B', 'PL', 'PU', 'PR'], language: DEFAULT_LANGUAGE, audience: 'anonymous' }),
+      ]);
+      this.shared = { at: now, catalogueVersion: snapshot.version, settings, rules, announcements };
+      return this.shared;
+    })().finally(() => {
+      this.pending = undefined;
+    });
+    return this.pending;
+  }
+
+  /**
+   * The inline data for a request from `ip` (what `systemStatus`, `permissionInfo` and the site's
+   * announcements call answer it now, anonymous, in EN).
+   * @param ip the client IP (region restriction, spec §4)
+   */
+  async data(ip: string): Promise<BootData> {
+    const [shared, status] = await Promise.all([this.sharedPart(), this.services.switches.statusFor(ip)]);
+    return {
+      v: BOOT_DATA_VERSION,
+      generatedAt: this.services.now(),
+      merchant: shared.settings.merchantCode,
+      language: DEFAULT_LANGUAGE,
+      catalogueVersion: shared.catalogueVersion,
+      systemStatus: { status: status.status, ip },
+      permissionInfo: {
+        ...shared.settings,
+        registerValidation: shared.rules,
+        location: { ip },
+        maintenance: status.maintenance,
+        regionRestriction: status.regionRestriction,
+        catalogueVersion: shared.catalogueVersion,
+      },
+      announcements: { query: SITE_ANNOUNCEMENTS_QUERY, value: shared.announcements },
+    };
+  }
+
+  /**
+   * The page for a navigation to `path` from `ip`: the inline data always, the banner preload on
+   * {@link HOME_PATHS} when there is a `w_home` banner (and the site is not blocked). Falls back to
+   * the plain page when the data cannot be read (the client then asks the API).
+   * @param path the request path (no query)
+   * @param ip the client IP
+   */
+  async render(path: string, ip: string): Promise<string> {
+    let data: BootData;
+    try {
+      data = await this.data(ip);
+    } catch {
+      return this.html;
+    }
+    const head: string[] = [];
+    const banner = data.announcements.value.banners.find((b) => b.groupName === 'w_home');
+    if (banner && data.systemStatus.status === 0 && HOME_PATHS.includes(path)) {
+      const href = imageUrlOf(banner.url, data.permissionInfo.imageCDNs);
+      head.push(`<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`);
+    }
+    head.push(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(data)}</script>`);
+    const at = this.html.search(/<\/head>/i);
+    return at < 0 ? this.html : `${this.html.slice(0, at)}${head.join('')}${this.html.slice(at)}`;
+  }
+}

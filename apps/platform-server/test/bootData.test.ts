@@ -1,0 +1,120 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database } from '../src/db/database.ts';
+import { BOOT_DATA_ELEMENT_ID, type BootData, imageUrlOf, jsonForHtml } from '../src/routes/bootData.ts';
+import { seededDatabase, testApp } from './helpers.ts';
+
+let database: Database;
+let app: FastifyInstance;
+let dir: string;
+const INDEX = '<!doctype html><html><head><title>Gamehall</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+const HTML = { accept: 'text/html' };
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'gh-boot-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), INDEX);
+  await writeFile(join(dir, 'assets', 'index-abc.js'), 'export {};');
+  database = await seededDatabase();
+  app = await testApp(database, { staticDir: dir });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const bootJson = (html: string) => {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+  return match?.[1];
+};
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g)].map((m) => m[1]);
+const api = async (url: string) => (await app.inject({ method: 'GET', url })).json<{ value: unknown }>().value;
+
+describe('index.html of the player site', () => {
+  it('preloads the first w_home banner, at the URL the carousel shows it from, on every home path', async () => {
+    const announcements = (await api('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&execution=B&platform=W&language=EN')) as BootData['announcements']['value'];
+    const first = announcements.banners.find((b) => b.groupName === 'w_home');
+    expect(first).toBeDefined();
+    for (const url of ['/', '/index', '/index.html', '/home', '/help', '/?x=1']) {
+      const res = await app.inject({ method: 'GET', url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(preloads(res.body), url).toEqual([imageUrlOf(first?.url ?? '', [])]);
+    }
+  });
+
+  it('inlines the exact answers of the status, permission info and site announcements calls', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: HTML });
+    const json = bootJson(res.body);
+    expect(json).toBeDefined();
+    const data = JSON.parse(json ?? '') as BootData;
+    expect(data.v).toBe(1);
+    expect(data.language).toBe('EN');
+    expect(data.merchant).toBe('GH001');
+    expect(Math.abs(Date.now() - data.generatedAt)).toBeLessThan(10_000);
+    expect(data.systemStatus).toEqual(await api('/wps/system/status'));
+    expect(data.permissionInfo).toEqual(await api('/wps/system/permission/info?language=EN'));
+    expect(data.catalogueVersion).toBe((data.permissionInfo as { catalogueVersion: number }).catalogueVersion);
+    expect(data.announcements.query).toEqual({ types: 'B,PL,PU,PR', execution: 'B' });
+    expect(data.announcements.value).toEqual(await api('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&execution=B&platform=W&language=EN'));
+  });
+
+  it('escapes < in the JSON, so no text of the data can close the element', async () => {
+    expect(jsonForHtml({ t: '</script><script>alert(1)</script>\u2028' })).toBe('{"t":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u2028"}');
+    const res = await app.inject({ method: 'GET', url: '/', headers: HTML });
+    expect(bootJson(res.body)).not.toContain('<');
+    // One inline script only, of type application/json: nothing executable was added (the CSP is unchanged).
+    expect([...res.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">`, '<script type="module" src="/assets/index-abc.js">'].sort((a, b) => res.body.indexOf(a) - res.body.indexOf(b)));
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('inlines the data but no preload on other pages (no w_home banner there)', async () => {
+    for (const url of ['/gameCenter', '/member/center?tab=1', '/live']) {
+      const res = await app.inject({ method: 'GET', url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      expect(preloads(res.body), url).toEqual([]);
+      expect(bootJson(res.body), url).toBeDefined();
+    }
+  });
+
+  it('is not injected into assets or API answers', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(asset.body).toBe('export {};');
+    for (const url of ['/wps/system/status', '/wps/nope', '/art/nope.svg']) {
+      const res = await app.inject({ method: 'GET', url, headers: HTML });
+      expect(res.body, url).not.toContain(BOOT_DATA_ELEMENT_ID);
+      expect(res.headers['content-type'], url).toMatch(/json/);
+    }
+  });
+
+  it('follows the maintenance switch at once: status 1 inlined and no banner preload', async () => {
+    await app.platform.switches.set('maintenance', true);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/', headers: HTML });
+      const data = JSON.parse(bootJson(res.body) ?? '') as BootData;
+      expect(data.systemStatus.status).toBe(1);
+      expect(data.permissionInfo.maintenance).toBe(true);
+      expect(preloads(res.body)).toEqual([]);
+    } finally {
+      await app.platform.switches.set('maintenance', false);
+    }
+    const res = await app.inject({ method: 'GET', url: '/', headers: HTML });
+    expect((JSON.parse(bootJson(res.body) ?? '') as BootData).systemStatus.status).toBe(0);
+  });
+});
+
+describe('imageUrlOf', () => {
+  it('resolves like api-client resolveImageUrl', () => {
+    expect(imageUrlOf('/art/banner/1.svg', [])).toBe('/art/banner/1.svg');
+    expect(imageUrlOf('art/banner/1.svg', [''])).toBe('/art/banner/1.svg');
+    expect(imageUrlOf('https://x.example/a.webp', ['https://cdn.example/'])).toBe('https://x.example/a.webp');
+    expect(imageUrlOf('/a.webp', ['https://cdn.example/'])).toBe('https://cdn.example/a.webp');
+    const two = ['https://c1.example', 'https://c2.example'];
+    expect(two.map((c) => `${c}/a.webp`)).toContain(imageUrlOf('/a.webp', two));
+  });
+});

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@gamehall/playwright-config';
+
+// The platform's index.html (issue 14): the first w_home banner preloaded, the first render's
+// answers inlined as JSON (#gh-boot), and the lobby still working when that data is missing,
+// stale or malformed (it then asks the API).
+
+const BOOT = /<script type="application\/json" id="gh-boot">[^<]*<\/script>/;
+
+/** Rewrites the HTML document of `/` with `edit` (the API and assets untouched). */
+async function rewriteDocument(page: Page, edit: (html: string) => string) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: edit(await response.text()) });
+    },
+  );
+}
+
+async function expectLobbyFromApi(page: Page) {
+  await expect(page.locator('img[src*="/art/banner/"]').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /hot/i }).first()).toBeVisible();
+}
+
+test('the preloaded banner is the one the carousel shows first', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const first = page.locator('img[src*="/art/banner/"]').first();
+  await expect(first).toBeVisible();
+  expect(new URL((await first.getAttribute('src')) ?? '', page.url()).pathname).toBe(new URL(href ?? '', page.url()).pathname);
+});
+
+test('the first render asks no status, settings or banner call when the data is inlined', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (/system\/status|permission\/info|getListAnnouncements/.test(r.url())) calls.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('img[src*="/art/banner/"]').first()).toBeVisible();
+  expect(calls.filter((u) => !/types=PU/.test(u))).toEqual([]);
+});
+
+test('the lobby works with the inline data missing', async ({ page }) => {
+  await rewriteDocument(page, (html) => html.replace(BOOT, ''));
+  await page.goto('/');
+  await expectLobbyFromApi(page);
+});
+
+test('the lobby works with the inline data malformed', async ({ page }) => {
+  await rewriteDocument(page, (html) => html.replace(BOOT, '<script type="application/json" id="gh-boot">{"v":1,</script>'));
+  await page.goto('/');
+  await expectLobbyFromApi(page);
+});
+
+test('the lobby works with stale inline data (and does not use it)', async ({ page }) => {
+  await rewriteDocument(page, (html) => html.replace(/"generatedAt":\d+/, '"generatedAt":1'));
+  const status = page.waitForRequest(/system\/status/);
+  await page.goto('/');
+  await status;
+  await expectLobbyFromApi(page);
+});

@@ -1,0 +1,90 @@
+/**
+ * The first render's data inlined in `index.html` by the platform server (issue 14; the server's
+ * `src/routes/bootData.ts`): read once at start and put into RTK Query's cache, so the system
+ * status gate and the home page render without waiting for their calls. A static deployment
+ * without it (docs/architecture.md "Deployments") simply asks the API.
+ */
+import { getClientConfig, type ValueOf } from '@gamehall/api-client';
+import { getLanguage, LANG_STORAGE_KEY } from '@gamehall/i18n';
+import { SITE_ANNOUNCEMENTS_ARGS, shellApi } from '../api/shellApi';
+import type { AppStore } from '../store/store';
+
+/** `id` of the `<script type="application/json">` element holding the data. */
+export const BOOT_DATA_ELEMENT_ID = 'gh-boot';
+
+/** Oldest inline data used, in milliseconds (older: ignored). */
+export const BOOT_DATA_MAX_AGE_MS = 60_000;
+
+/** The inline data (shape version 1): each field the exact `value` of that endpoint's answer. */
+export interface BootData {
+  /** Shape version: 1. */
+  v: 1;
+  /** When the server built it, epoch milliseconds. */
+  generatedAt: number;
+  /** The merchant code it is for (spec §1 "Multi-merchant"). */
+  merchant: string;
+  /** Language of the language-dependent answers (a platform code, e.g. `EN`). */
+  language: string;
+  /** The catalogue version it was read at. */
+  catalogueVersion: number;
+  /** `systemStatus` (spec §4 "System status"). */
+  systemStatus: ValueOf<'systemStatus'>;
+  /** `permissionInfo` (spec §3). */
+  permissionInfo: ValueOf<'permissionInfo'>;
+  /**
+   * The site's announcements call and its answer (anonymous audience): `query` is always
+   * `SITE_ANNOUNCEMENTS_ARGS` in shape version 1 (another call would be another version).
+   */
+  announcements: { query: { types: string; execution: string }; value: ValueOf<'announcements'> };
+}
+
+/**
+ * Reads and checks the inline data (kept small: the home page's JS budget).
+ * @param maxAgeMs - oldest data used, in milliseconds ({@link BOOT_DATA_MAX_AGE_MS} by default)
+ * @returns the data; undefined when the element is missing or empty, its JSON malformed or of
+ *   another shape, older than `maxAgeMs` (a date ahead of the client's clock is taken as fresh), in another language than the
+ *   client renders in (local storage `lang`, else `getLanguage()`) or for another merchant than
+ *   the api-client's configured one (never throws)
+ */
+export function readBootData(maxAgeMs = BOOT_DATA_MAX_AGE_MS): BootData | undefined {
+  try {
+    // A missing element parses `undefined` and a `null` has no `v`: both throw, so both give nothing.
+    const data = JSON.parse(document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent as string) as BootData;
+    return data.v === 1 &&
+      Date.now() - data.generatedAt <= maxAgeMs &&
+      data.language === (localStorage.getItem(LANG_STORAGE_KEY) ?? getLanguage()) &&
+      data.merchant === getClientConfig().merchantCode &&
+      typeof data.systemStatus.status === 'number' &&
+      // Lists (anything else has no `map`; a missing object throws): the shapes the components read.
+      !!data.permissionInfo.imageCDNs.map &&
+      !!data.announcements.value.banners.map
+      ? data
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Seeds RTK Query's cache from the inline data ({@link readBootData}) in one synchronous
+ * `upsertQueryEntries` (unlike the thunk `upsertQueryData`, the entries are fulfilled before the
+ * first render, in one store update): `getSystemStatus` and `getPermissionInfo` (the status
+ * gate's calls), and `getAnnouncements` with `SITE_ANNOUNCEMENTS_ARGS` (the banners and home page)
+ * unless the client has a session token (a member's answer has other popups, spec §3 execution).
+ * The gate still polls the status, so a later maintenance is noticed as before; a blocked status
+ * seeded here shows its page at once.
+ * @param store - the app's store (the api-client configured, as `startApp` does before `onStoreReady`)
+ * @returns whether anything was seeded
+ */
+export function seedBootData(store: AppStore): boolean {
+  const data = readBootData();
+  if (!data) return false;
+  store.dispatch(
+    shellApi.util.upsertQueryEntries([
+      { endpointName: 'getSystemStatus', arg: undefined, value: data.systemStatus },
+      { endpointName: 'getPermissionInfo', arg: undefined, value: data.permissionInfo },
+      ...(getClientConfig().getToken() ? [] : [{ endpointName: 'getAnnouncements' as const, arg: SITE_ANNOUNCEMENTS_ARGS, value: data.announcements.value }]),
+    ]),
+  );
+  return true;
+}
