@@ -17,11 +17,11 @@ await startApp({
   makeStore: (navigate) => makeStore(undefined, navigate),
   routes,
   menuEntries,
+  // The first render's answers the platform inlined in index.html (status, site settings,
+  // banners): in the cache before anything asks for them, so nothing waits for them. Absent (a
+  // static deployment), stale or malformed: startApp's, the call below and the gate's ask the API.
+  seedStore: seedBootData,
   onStoreReady: (store) => {
-    // The first render's answers the platform inlined in index.html (status, site settings,
-    // banners): in the cache before the first render, so nothing waits for them. Absent (a static
-    // deployment), stale or malformed: the calls below and the gate's ask the API as before.
-    seedBootData(store);
     // A stored session (session storage `token`) or a login link's code is restored by the auth
     // flows; without one they load when an account modal first opens.
     restoreStoredSession(store);

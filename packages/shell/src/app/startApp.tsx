@@ -41,6 +41,12 @@ export interface StartAppOptions {
    * session, prefetch the first page's data.
    */
   onStoreReady?: (store: AppStore) => void;
+  /**
+   * Runs right after the store is made, before the status and permission info are asked for:
+   * seed the cache with data the page already holds (the player site: the platform's inline
+   * first-render answers, `seedBootData`), so those requests are not sent.
+   */
+  seedStore?: (store: AppStore) => void;
 }
 
 /**
@@ -51,7 +57,7 @@ export interface StartAppOptions {
  * labelled "Loading" from the entry script's English texts when the visitor starts in English,
  * word-less otherwise); the platform client is configured (merchant, origin, the start language,
  * the session token from session storage `token`); the store is made with the router's
- * navigation for its sagas and the system status and site settings are asked for at once, while
+ * navigation for its sagas, `seedStore` runs, and the system status and site settings are asked for at once, while
  * i18n loads the stored language's dictionary and `prepare` runs; then `onStoreReady` runs and
  * {@link AppRoot} replaces the skeleton (its {@link SystemStatusGate} keeps showing the skeleton
  * until the status is known).
@@ -85,7 +91,9 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   // Sagas navigate through the router, which is made after the store.
   const routing: { router?: ReturnType<typeof createBrowserRouter> } = {};
   const store = options.makeStore((to, navigateOptions) => void routing.router?.navigate(to, navigateOptions));
-  // What SystemStatusGate waits for, asked for alongside the dictionary instead of after it.
+  options.seedStore?.(store);
+  // What SystemStatusGate waits for, asked for alongside the dictionary instead of after it
+  // (no request when `seedStore` already put it in the cache).
   store.dispatch(shellApi.util.prefetch('getSystemStatus', undefined, {}));
   store.dispatch(shellApi.util.prefetch('getPermissionInfo', undefined, {}));
   await ready;
