@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '@gamehall/i18n';
 import { Marquee, useFirstInteraction } from '@gamehall/ui-kit';
@@ -39,6 +39,9 @@ export function HomePage({ openHelp = false }: HomePageProps) {
   const [noticeId, setNoticeId] = useState<number | null>(null);
   const { data } = useGetAnnouncementsQuery(HOME_ANNOUNCEMENTS_ARGS);
   const interacted = useFirstInteraction();
+  // One element for the page's life: the announcements answer (banners, notices) and the first
+  // interaction re-render this page, not the whole lobby under it (issue 14 "Renders").
+  const lobby = useMemo(() => <GameLobby />, []);
 
   useEffect(() => {
     if (openHelp) dispatch(helpModalOpened(hash.replace(/^#/, '') || undefined));
@@ -61,7 +64,7 @@ export function HomePage({ openHelp = false }: HomePageProps) {
         // Holds the marquee's place while the notices load, so the lobby below does not jump (CLS).
         <div className={styles.marqueeSpace} aria-hidden="true" />
       )}
-      <GameLobby />
+      {lobby}
       {interacted ? (
         <Suspense fallback={<div className={styles.winnerSpace} aria-hidden="true" />}>
           <WinnerBoardPanel />

@@ -36,9 +36,26 @@ const VENDOR_ROW_TYPES: readonly GameType[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT',
  * below HOT renders (and requests its data) only when scrolled into view. For a logged-in real
  * member, RECENT (the last 12 games played, only when there are any) comes first and FAV (their
  * favourites, with vendor filter chips and More to `/favorite`) after HOT.
+ *
+ * The first screen's answers (the game menus and the hot games) land in one commit: until both
+ * have answered (or failed) HOT shows its skeletons and nothing else renders, so the lobby is
+ * not laid out once per answer (issue 14 "Renders").
  */
 export function HomeSections() {
-  const { menus } = useCatalogue();
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { menus, isLoading: menusLoading } = useCatalogue();
+  // The same cache entry HotSection reads: subscribing here only decides when the sections render.
+  const hot = useGetHotGamesQuery({ language });
+  if (menusLoading || hot.isLoading) {
+    return (
+      <div className={styles.sections} data-testid="home-sections-loading">
+        <SectionFrame id="HOT" title={t('hot')}>
+          <Skeletons count={6} />
+        </SectionFrame>
+      </div>
+    );
+  }
   return (
     <div className={styles.sections}>
       <RecentSection />
