@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '@gamehall/i18n';
 import { Marquee, useFirstInteraction } from '@gamehall/ui-kit';
@@ -18,6 +18,12 @@ export const HOME_ANNOUNCEMENTS_ARGS = SITE_ANNOUNCEMENTS_ARGS;
  * ships no more than its JS budget before interaction; 120 s chunk time-out (spec §9).
  */
 const WinnerBoardPanel = lazy(withChunkTimeout(() => import('../WinnerBoardPanel/WinnerBoardPanel').then((m) => ({ default: m.WinnerBoardPanel }))));
+
+/**
+ * One element for every render: the announcements answer (banners, notices) and the first
+ * interaction re-render the page, not the whole lobby under it (issue 14 "Renders").
+ */
+const LOBBY = <GameLobby />;
 
 /** Props of {@link HomePage}. */
 export interface HomePageProps {
@@ -39,9 +45,6 @@ export function HomePage({ openHelp = false }: HomePageProps) {
   const [noticeId, setNoticeId] = useState<number | null>(null);
   const { data } = useGetAnnouncementsQuery(HOME_ANNOUNCEMENTS_ARGS);
   const interacted = useFirstInteraction();
-  // One element for the page's life: the announcements answer (banners, notices) and the first
-  // interaction re-render this page, not the whole lobby under it (issue 14 "Renders").
-  const lobby = useMemo(() => <GameLobby />, []);
 
   useEffect(() => {
     if (openHelp) dispatch(helpModalOpened(hash.replace(/^#/, '') || undefined));
@@ -64,7 +67,7 @@ export function HomePage({ openHelp = false }: HomePageProps) {
         // Holds the marquee's place while the notices load, so the lobby below does not jump (CLS).
         <div className={styles.marqueeSpace} aria-hidden="true" />
       )}
-      {lobby}
+      {LOBBY}
       {interacted ? (
         <Suspense fallback={<div className={styles.winnerSpace} aria-hidden="true" />}>
           <WinnerBoardPanel />

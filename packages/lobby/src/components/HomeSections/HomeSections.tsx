@@ -42,17 +42,15 @@ const VENDOR_ROW_TYPES: readonly GameType[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT',
  * not laid out once per answer (issue 14 "Renders").
  */
 export function HomeSections() {
-  const { t } = useTranslation();
   const language = useLanguage();
   const { menus, isLoading: menusLoading } = useCatalogue();
   // The same cache entry HotSection reads: subscribing here only decides when the sections render.
   const hot = useGetHotGamesQuery({ language });
   if (menusLoading || hot.isLoading) {
+    // HOT alone, showing its skeletons until both have answered.
     return (
-      <div className={styles.sections} data-testid="home-sections-loading">
-        <SectionFrame id="HOT" title={t('hot')}>
-          <Skeletons count={6} />
-        </SectionFrame>
+      <div className={styles.sections}>
+        <HotSection />
       </div>
     );
   }
