@@ -217,7 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPaymentCallbackRoute(app, services);
   // Live notifications: socket.io on this server; on PostgreSQL fanned out to every instance.
   await attachRealtime(app, services, { pool: database.pool });
-  registerArtRoutes(app, services);
+  registerArtRoutes(app, services, { rasterDir: config.artCacheDir, prewarm: config.artCacheDir !== undefined });
   // Spec §4: a PAID withdrawal not confirmed in time counts as received. Every instance sweeps (the
   // update is conditional, so two never disagree); the timer does not keep the process alive.
   const autoReceive = setInterval(() => {

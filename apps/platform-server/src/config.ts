@@ -23,6 +23,11 @@ export interface ServerConfig {
    * storage they share.
    */
   uploadsDir: string;
+  /**
+   * Disk cache of the WebP art (`ART_CACHE_DIR`, default `<DATA_DIR>/art-cache`), made once per
+   * drawing (src/art/raster.ts); absent = memory only. Safe to delete; shared by instances if shared.
+   */
+  artCacheDir?: string;
   /** `NODE_ENV === 'production'`: plain JSON logs (no pretty printing). The mode is {@link ServerConfig.demo}. */
   production: boolean;
   /** Folder of the built player site served on the same origin (`STATIC_DIR`). */
@@ -292,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     dataDir,
     uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : join(dataDir, 'uploads'),
+    artCacheDir: env.ART_CACHE_DIR ? resolve(env.ART_CACHE_DIR) : join(dataDir, 'art-cache'),
     production: env.NODE_ENV === 'production',
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

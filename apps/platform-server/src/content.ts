@@ -14,6 +14,7 @@ import {
   type WinnerBoardItem,
 } from '@gamehall/api-client/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { rasterArtUrl } from './art/raster.ts';
 import { type AppDb } from './db/database.ts';
 import * as t from './db/schema.ts';
 import { type SeedSettings } from './seed/types.ts';
@@ -86,7 +87,7 @@ export class ContentRepository {
       let rows = await read(language);
       if (rows.length === 0 && language !== DEFAULT_LANGUAGE) rows = await read(DEFAULT_LANGUAGE);
       result.banners = rows.map(
-        (b): Banner => ({ id: b.id, title: b.title, url: b.url, linkageType: b.linkageType as LinkageType, linkage: b.linkage, groupName: b.groupName as Banner['groupName'] }),
+        (b): Banner => ({ id: b.id, title: b.title, url: rasterArtUrl(b.url, bannerArtInput(b)), linkageType: b.linkageType as LinkageType, linkage: b.linkage, groupName: b.groupName as Banner['groupName'] }),
       );
     }
     const wanted = [...types].filter((x) => x !== 'B');
@@ -95,13 +96,17 @@ export class ContentRepository {
       this.db.select().from(t.announcements).where(eq(t.announcements.language, lang)).orderBy(asc(t.announcements.sort), asc(t.announcements.id));
     let rows = await read(language);
     if (rows.length === 0 && language !== DEFAULT_LANGUAGE) rows = await read(DEFAULT_LANGUAGE);
+    // Announcement images drawn from a banner get that banner's versioned WebP URL (src/art/raster.ts).
+    const drawn = rows.some((r) => r.imageUrl?.startsWith('/art/banner/'))
+      ? new Map((await this.db.select().from(t.banners)).map((b) => [`/art/banner/${String(b.id)}.svg`, bannerArtInput(b)]))
+      : new Map<string, string>();
     const executions = popupExecutions(options.audience);
     for (const r of rows) {
       const type = r.promotionType as AnnouncementType;
       if (!types.has(type)) continue;
       const item: Announcement = { id: r.id, title: r.title, content: r.content, promotionType: type, sort: r.sort, publishedAt: r.publishedAt };
       if (r.execution) item.execution = r.execution as Execution;
-      if (r.imageUrl) item.imageUrl = r.imageUrl;
+      if (r.imageUrl) item.imageUrl = rasterArtUrl(r.imageUrl, drawn.get(r.imageUrl) ?? r.imageUrl);
       if (type === 'PL') result.notices.push(item);
       else if (type === 'PR') result.promotion.push(item);
       else if (type === 'H') result.help.push(item);
@@ -114,7 +119,7 @@ export class ContentRepository {
   async winners(options: { gameCategory?: string; limit: number }): Promise<WinnerBoardItem[]> {
     const where = options.gameCategory && options.gameCategory !== 'ALL' ? eq(t.winners.gameType, options.gameCategory) : undefined;
     const rows = await this.db.select().from(t.winners).where(and(where)).orderBy(desc(t.winners.winAmount), asc(t.winners.id)).limit(options.limit);
-    return rows.map((r) => ({ id: r.id, gameName: r.gameName, customerName: r.customerName, winAmount: r.winAmount, iconUrl: r.iconUrl }));
+    return rows.map((r) => ({ id: r.id, gameName: r.gameName, customerName: r.customerName, winAmount: r.winAmount, iconUrl: rasterArtUrl(r.iconUrl, `${r.iconUrl}|${r.gameName}`) }));
   }
 
   /** A banner by id (any language, EN first) for the art route. */
@@ -124,4 +129,9 @@ export class ContentRepository {
     if (!row) return undefined;
     return { ...row, linkageType: row.linkageType as LinkageType, groupName: row.groupName as Banner['groupName'] };
   }
+}
+
+/** The fields a banner's drawing is made from (renderBanner), for its WebP URL's version tag. */
+function bannerArtInput(b: { id: number; title: string; subtitle: string; groupName: string }): string {
+  return `${String(b.id)}|${b.title}|${b.subtitle}|${b.groupName}`;
 }

@@ -78,7 +78,7 @@ test('/rng?vassalage=PG lists PG games', async ({ page }) => {
 });
 
 test('a broken game icon shows the fallback image', async ({ page }) => {
-  await page.route(/\/art\/game\/.*\.svg$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(/\/art\/game\/[^/]+\.(svg|webp)(\?.*)?$/, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/?type=RNG');
   const img = page.getByTestId('game-tile').first().locator('img');
   await expect(img).toHaveAttribute('src', /\/art\/fallback\.svg/);

@@ -9,6 +9,7 @@ import { type Game, type GameMenu, type GameType, type IsGame, type Vendor, type
 import { and, asc, count, eq, gte, type SQL } from 'drizzle-orm';
 import { type AppDb } from '../db/database.ts';
 import * as t from '../db/schema.ts';
+import { rasterArtUrl } from '../art/raster.ts';
 import { toGame } from './rows.ts';
 import { GameSearchIndex } from './search.ts';
 import { type CatalogueReader, type GameFilter, type GameSlice, HOT_GAMES_LIMIT, type PageRequest, normaliseTerm } from './types.ts';
@@ -129,7 +130,7 @@ export class CatalogueRepository implements CatalogueReader {
       vendors: vendorRows.map((v) => ({
         vassalage: v.vassalage,
         displayName: v.displayName,
-        lagerIcon: v.lagerIcon,
+        lagerIcon: rasterArtUrl(v.lagerIcon, `${v.vassalage}|${v.displayName}|${v.gameType}`),
         gameType: v.gameType as GameType,
         isGame: v.isGame as IsGame,
         gameCount: countOf.get(`${v.gameType}|${v.vassalage}`) ?? 0,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHandlers, envelope } from '@gamehall/api-client/mocks';
 import { renderWithProviders, startTestServer, type SessionState, selectRealAccountNotice } from '@gamehall/shell/testing';
@@ -179,5 +179,27 @@ describe('GameLobby', () => {
     const games = await grid('Slots');
     await waitFor(() => expect(tileNames(games)).toEqual([bigCatalogue.games[0]!.gameName]));
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('renders the home sections once the menus and hot games have both answered, HOT skeletons meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/wps/relay/GCSGAME_hotGamesV2', async () => {
+        await held;
+        await delay(0);
+        return envelope({ list: bigCatalogue.games.slice(0, 3) });
+      }),
+    );
+    renderWithProviders(<GameLobby />);
+    // The menus answer first: the category tabs show, the sections still wait for the hot games.
+    expect(await screen.findByRole('tab', { name: 'Slots' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('game-tile-skeleton').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'Slots' })).not.toBeInTheDocument();
+    release();
+    expect(tileNames(await grid('Hot'))).toEqual(bigCatalogue.games.slice(0, 3).map((g) => g.gameName));
+    expect(await screen.findByRole('heading', { name: 'Slots' })).toBeInTheDocument();
   });
 });

@@ -19,6 +19,12 @@ export const HOME_ANNOUNCEMENTS_ARGS = SITE_ANNOUNCEMENTS_ARGS;
  */
 const WinnerBoardPanel = lazy(withChunkTimeout(() => import('../WinnerBoardPanel/WinnerBoardPanel').then((m) => ({ default: m.WinnerBoardPanel }))));
 
+/**
+ * One element for every render: the announcements answer (banners, notices) and the first
+ * interaction re-render the page, not the whole lobby under it (issue 14 "Renders").
+ */
+const LOBBY = <GameLobby />;
+
 /** Props of {@link HomePage}. */
 export interface HomePageProps {
   /** Opens the help modal on mount (the `/help` route, spec §2), with the URL hash as topic tag. */
@@ -61,7 +67,7 @@ export function HomePage({ openHelp = false }: HomePageProps) {
         // Holds the marquee's place while the notices load, so the lobby below does not jump (CLS).
         <div className={styles.marqueeSpace} aria-hidden="true" />
       )}
-      <GameLobby />
+      {LOBBY}
       {interacted ? (
         <Suspense fallback={<div className={styles.winnerSpace} aria-hidden="true" />}>
           <WinnerBoardPanel />

@@ -36,9 +36,24 @@ const VENDOR_ROW_TYPES: readonly GameType[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT',
  * below HOT renders (and requests its data) only when scrolled into view. For a logged-in real
  * member, RECENT (the last 12 games played, only when there are any) comes first and FAV (their
  * favourites, with vendor filter chips and More to `/favorite`) after HOT.
+ *
+ * The first screen's answers (the game menus and the hot games) land in one commit: until both
+ * have answered (or failed) HOT shows its skeletons and nothing else renders, so the lobby is
+ * not laid out once per answer (issue 14 "Renders").
  */
 export function HomeSections() {
-  const { menus } = useCatalogue();
+  const language = useLanguage();
+  const { menus, isLoading: menusLoading } = useCatalogue();
+  // The same cache entry HotSection reads: subscribing here only decides when the sections render.
+  const hot = useGetHotGamesQuery({ language });
+  if (menusLoading || hot.isLoading) {
+    // HOT alone, showing its skeletons until both have answered.
+    return (
+      <div className={styles.sections}>
+        <HotSection />
+      </div>
+    );
+  }
   return (
     <div className={styles.sections}>
       <RecentSection />

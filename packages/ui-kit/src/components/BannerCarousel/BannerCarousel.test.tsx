@@ -27,6 +27,8 @@ describe('BannerCarousel', () => {
     const img = screen.getByRole('img', { name: 'Promo A' });
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).not.toHaveAttribute('loading', 'lazy');
+    // A fixed box from the first paint (CLS): the art's intrinsic size, 21:7.
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1260', '420']);
     await userEvent.click(screen.getByRole('button', { name: 'Promo A' }));
     expect(onBannerClick).toHaveBeenCalledWith('a');
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -119,6 +119,9 @@ export function BannerCarousel({
         className={styles.image}
         src={banner.imageUrl}
         alt={banner.alt}
+        // The art's intrinsic size (21:7); the slide's aspect-ratio box sets the shown size, so nothing shifts.
+        width={1260}
+        height={420}
         {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
         decoding={eager ? 'sync' : 'async'}
         draggable={false}

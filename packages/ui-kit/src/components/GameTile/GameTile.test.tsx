@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,5 +69,27 @@ describe('GameGrid and GameTileSkeleton', () => {
     const list = screen.getByRole('list', { name: 'Games' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByTestId('game-tile-skeleton')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('GameTile hot badge contrast', () => {
+  /** WCAG relative luminance of `#rrggbb`. */
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  it('draws its text in --gh-on-hot on --gh-hot, at least WCAG AA 4.5:1', () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const tokens = readFileSync(join(here, '../../tokens.css'), 'utf8');
+    const css = readFileSync(join(here, 'GameTile.module.css'), 'utf8');
+    const hot = /\.hot \{[^}]*\}/.exec(css)?.[0] ?? '';
+    expect(hot).toContain('background: var(--gh-hot)');
+    expect(hot).toContain('color: var(--gh-on-hot)');
+    const token = (name: string) => new RegExp(`--${name}: (#[0-9a-f]{6});`).exec(tokens)?.[1] ?? '#000000';
+    const [light, dark] = [luminance(token('gh-hot')), luminance(token('gh-on-hot'))].sort((a, b) => b - a) as [number, number];
+    expect((light + 0.05) / (dark + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 });
