@@ -102,7 +102,9 @@ export {
 } from './contract';
 export { GAME_MESSAGE_SOURCE, type GameMessage, isGameMessage } from './contract/play';
 export { AGENT_REGISTER_ERROR_CODES, DOWNLINE_KINDS, type AgentRegisterBody, type AgentRegisterInfo, type AgentRegisterValue, type DownlineKind } from './contract/agentRegister';
-export { AGENT_TYPES, ERROR_CODES, GAME_TYPES, MEMBER_TYPES, PRIZE_MODES, REALTIME, SEAMLESS_VENDOR, TRIAL_TYPE, VN_LOTTERY_VENDOR, type AuthMode, type RouteDef, routes } from './contract/routes';
+export { AGENT_TYPES, GAME_TYPES, MEMBER_TYPES, PRIZE_MODES, REALTIME, SEAMLESS_VENDOR, TRIAL_TYPE, VN_LOTTERY_VENDOR, type AuthMode, type RouteDef, coreRoutes } from './contract/routes';
+export { ERROR_CODES } from './contract/errorCodes';
+export { agentAccountRoutes, authRoutes, bettingRoutes, lotteryApiRoutes, routes } from './contract/featureRoutes';
 export { CASHIER_ERROR_CODES, cashierRoutes } from './contract/cashierRoutes';
 export {
   type DepositLimitExceeded,

@@ -4,7 +4,10 @@
  * that switch the contract pages on. Errors are `PlatformQueryError`s (`toUserMessage` gives the text).
  */
 /* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query's convention for endpoints without an argument. */
-import { baseApi, type BodyOf, type ValueOf } from '@gamehall/api-client';
+import { agentAccountRoutes, baseApi, registerRoutes, type BodyOf, type ValueOf } from '@gamehall/api-client';
+
+// The register centre's and consolidated funds' endpoints reach the transport's table with this module (api-client `registerRoutes`).
+registerRoutes(agentAccountRoutes);
 
 /** Cache tag of the agent's team (a registered downline changes it; the team pages provide it). */
 export const TEAM_TAG = 'AgentTeam' as const;

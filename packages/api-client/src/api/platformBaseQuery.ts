@@ -4,7 +4,7 @@
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { EndpointName } from '../contract/endpoints';
-import { ERROR_CODES } from '../contract/routes';
+import { TRANSPORT_ERROR_CODES as ERROR_CODES } from '../contract/transportErrorCodes';
 import { isNetworkError, isPlatformError } from '../transport/errors';
 import { request } from '../transport/request';
 

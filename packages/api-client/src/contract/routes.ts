@@ -23,78 +23,8 @@ export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 /** Trial member type (spec §9). */
 export const TRIAL_TYPE = 4;
 
-/** Error codes the platform answers with (docs/architecture.md "HTTP status"). */
-export const ERROR_CODES = {
-  badRequest: 'request.invalid',
-  notFound: 'route.not.found',
-  notSession: 'login.not.session',
-  tooManyRequests: 'request.too.many',
-  maintenance: 'system.maintenance',
-  regionRestricted: 'system.region.restricted',
-  internal: 'system.error',
-  /** Login refused: unknown user or wrong password (one answer for both, docs/architecture.md). */
-  loginFailed: 'login.failed',
-  /** A one-time login code (`?token=`) unknown, used or expired (issue 10 §3). */
-  loginCodeInvalid: 'login.code.invalid',
-  /** A non-agent logged in on the agent page (spec §6 "Non-agents cannot log in"). */
-  notAgent: 'login.not.agent',
-  /** A non-agent (or trial) caller of an agent-centre endpoint: team reports, downlines, registerCenter, contract offers (issue 13; spec §6). */
-  agentOnly: 'agent.only',
-  /** A disabled or trial account logged in by password (spec §6 "Non-member account unable to login"). */
-  notMember: 'login.not.member',
-  /** Captcha missing or wrong (spec §8 "captcha check failed"). */
-  captchaInvalid: 'captcha.invalid',
-  /** SMS code wrong or missing (spec §8 "invalid or missing verification code"). */
-  smsCodeInvalid: 'sms.code.invalid',
-  /** SMS code expired (spec §8 "verification code expired (send again)"). */
-  smsCodeExpired: 'sms.code.expired',
-  /** Invalid affiliate or invitation code (spec §8 invitation_code_error). */
-  affiliateInvalid: 'affiliate.code.invalid',
-  /** User name already registered. */
-  accountExists: 'member.account.exists',
-  /** Mobile number already registered. */
-  mobileExists: 'member.mobile.exists',
-  /** A registration or password field breaks the server's rules (message names the field). */
-  fieldInvalid: 'member.field.invalid',
-  /** Password too common or too weak. */
-  passwordWeak: 'member.password.weak',
-  /** Old password wrong on change. */
-  oldPasswordWrong: 'member.password.old.wrong',
-  /**
-   * The session came from a login that answered `passwordExpired: true` and the password has not
-   * been changed yet (spec §4 forced change): every session endpoint except changePassword,
-   * logout and memberInfo answers this business failure (HTTP 200, `success: false`).
-   */
-  passwordChangeRequired: 'member.password.change.required',
-  /** Trial account tried a real-account action (spec §6 in_need_true_account). */
-  trialAccount: 'member.trial',
-  /** The function is switched off by the whitelabel (spec §8 "function not enabled"). */
-  disabled: 'function.disabled',
-  /** Encrypted body older than 5 minutes or from the future. */
-  encryptionStale: 'encryption.stale',
-  /** Encrypted body's nonce already seen. */
-  encryptionReplayed: 'encryption.replayed',
-  /** Encrypted body tampered, wrong key id or undecryptable. */
-  encryptionInvalid: 'encryption.invalid',
-  /** No such game (or its vendor/category do not match): HTTP 404. */
-  gameNotFound: 'game.not.found',
-  /** Free play asked for a game that does not support it (supportPlay is not 0). */
-  freePlayUnsupported: 'game.freeplay.unsupported',
-  /** A launch token unknown, used or expired (the demo game page answers it). */
-  launchTokenInvalid: 'game.launch.token.invalid',
-  /** The wallet cannot cover a bet or a transfer: nothing was moved. */
-  insufficientFunds: 'wallet.insufficient.funds',
-  /** A transfer on a single-wallet merchant, or to a vendor with no wallet. */
-  transferNotAllowed: 'wallet.transfer.not.allowed',
-  /** An idempotency key (transferId, bet key) reused with different fields. */
-  idempotencyConflict: 'request.idempotency.conflict',
-  /**
-   * The member is in a cool-off or self-exclusion (issue 12 responsible gaming): login, game
-   * launch and deposits are refused; the value is `{ kind, until }` (ISO instant) and the message
-   * says until when.
-   */
-  excluded: 'member.excluded',
-} as const;
+export { TRANSPORT_ERROR_CODES } from './transportErrorCodes';
+export { ERROR_CODES } from './errorCodes';
 
 /**
  * The live notification socket (spec §4 notifications, §6 "loads only when logged in"):
@@ -123,8 +53,8 @@ export interface RouteDef {
 export const route = (method: RouteDef['method'], path: string, auth: AuthMode, encoding?: RouteDef['encoding']): RouteDef =>
   encoding ? { method, path, auth, encoding } : { method, path, auth };
 
-/** Method, path and session need of every endpoint of the contract, by endpoint name. */
-export const routes = {
+/** The endpoints the first page load can call (status, settings, catalogue, banners, the session and its balance, favourites, play): the transport's table from the start (`transport/routeTable.ts`). */
+export const coreRoutes = {
   systemStatus: route('GET', '/wps/system/status', 'none'),
   permissionInfo: route('GET', '/wps/system/permission/info', 'optional'),
   whitelabel: route('GET', '/wps/system/whitelabel', 'none'),
@@ -139,25 +69,9 @@ export const routes = {
   announcements: route('GET', '/wps/relay/MCSFE_getListAnnouncements', 'optional'),
   winnerBoard: route('GET', '/wps/relay/ODSFE2_getWinnerBoard', 'none'),
   publicKey: route('GET', '/wps/system/publicKey', 'none'),
-  login: route('POST', '/wps/session/login', 'none', 'encrypted'),
-  loginCode: route('POST', '/wps/session/loginCode', 'required'),
-  loginCodeExchange: route('POST', '/wps/session/loginCode/exchange', 'none'),
-  loginFreeplay: route('POST', '/wps/session/login/freeplay', 'none'),
   logout: route('POST', '/wps/session/logout', 'required'),
   memberInfo: route('GET', '/wps/member/info', 'required'),
   memberIcon: route('GET', '/wps/member/info/icon', 'required'),
-  register: route('POST', '/wps/member/register', 'none', 'encrypted'),
-  registerMobile: route('POST', '/wps/member/register/mobile', 'none', 'encrypted'),
-  changePassword: route('PUT', '/wps/member/password', 'required', 'encrypted'),
-  forgotPasswordEmail: route('POST', '/wps/member/password/email', 'none', 'form'),
-  passwordVerification: route('POST', '/wps/member/password/verification', 'none', 'encrypted'),
-  smsNoLogin: route('POST', '/wps/verification/sms/noLogin', 'none'),
-  smsRegister: route('POST', '/wps/verification/sms/register', 'none'),
-  captcha: route('GET', '/wps/captcha', 'none'),
-  affiliate: route('GET', '/wps/agent/affiliate', 'none'),
-  fundsConsolidated: route('GET', '/wps/member/info/funds/consolidated', 'required'),
-  agentRegisterInfo: route('GET', '/wps/agent/register/info', 'required'),
-  agentRegister: route('POST', '/wps/agent/register', 'required', 'encrypted'),
   balance: route('GET', '/wps/v2/wallets/balance', 'required'),
   unreadCount: route('GET', '/wps/relay/CSP_unreadCount', 'required'),
   launchGame: route('POST', '/wps/game/launchGame', 'required'),
@@ -169,9 +83,4 @@ export const routes = {
   addFavourite: route('POST', '/wps/relay/MCSFE_addFavoriteGameV2', 'required'),
   removeFavourite: route('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', 'required'),
   recentGames: route('GET', '/wps/relay/GCS_recentGame', 'required'),
-  lotteryRecent: route('GET', '/lgw/vn/games/game_menu/recent', 'required'),
-  lotteryMenu: route('GET', '/lgw/vn/games/game_menu', 'optional'),
-  openedNumbers: route('GET', '/lgw/vn/numeros/opened/game', 'optional'),
-  numeroHistory: route('GET', '/lotto/lgw/games/opened/numero', 'required'),
-  bettingRecords: route('GET', '/wps/relay/ODSFE2_MemTransDet', 'required'),
 } as const satisfies Record<string, RouteDef>;

@@ -5,7 +5,8 @@
  */
 import type { PublicKeyValue } from '../contract/accounts';
 import type { EndpointName, QueryOf, ValueOf } from '../contract/endpoints';
-import { ERROR_CODES, type RouteDef } from '../contract/routes';
+import { type RouteDef } from '../contract/routes';
+import { TRANSPORT_ERROR_CODES as ERROR_CODES } from '../contract/transportErrorCodes';
 import { routeOf } from './routeTable';
 import { getClientConfig } from './config';
 import { NetworkError, PlatformError } from './errors';

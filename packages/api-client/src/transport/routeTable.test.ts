@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cashierRoutes } from '../contract/cashierRoutes';
-import { routes } from '../contract/routes';
+import { routes } from '../contract/featureRoutes';
 import { registerRoutes, routeOf } from './routeTable';
 
 describe('the transport’s route table', () => {

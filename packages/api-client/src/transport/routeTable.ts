@@ -1,11 +1,11 @@
 /**
- * The transport's endpoint table: the core `routes` from the start, and tables a lazily loaded
- * feature adds when its chunk loads (the member centre's `cashierRoutes`), so the first page
+ * The transport's endpoint table: the core `coreRoutes` from the start, and tables a lazily loaded
+ * feature adds when its chunk loads (auth's `authRoutes`, the member centre's `cashierRoutes`), so the first page
  * load carries only the endpoints it can call.
  */
-import { type RouteDef, routes } from '../contract/routes';
+import { type RouteDef, coreRoutes } from '../contract/routes';
 
-const table: Record<string, RouteDef | undefined> = { ...routes };
+const table: Record<string, RouteDef | undefined> = { ...coreRoutes };
 
 /**
  * Adds endpoints to the transport's table (idempotent: registering the same table again changes

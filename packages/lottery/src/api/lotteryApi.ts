@@ -5,7 +5,10 @@
  * lottery launch is not here: it is `@gamehall/play`'s game session (`gameSessionRequested` with
  * a `launchGame` call, `launchMode: 'LOTT'`).
  */
-import { baseApi, type QueryOf, type ValueOf } from '@gamehall/api-client';
+import { baseApi, lotteryApiRoutes, registerRoutes, type QueryOf, type ValueOf } from '@gamehall/api-client';
+
+// The lottery endpoints reach the transport's table with this module (api-client `registerRoutes`).
+registerRoutes(lotteryApiRoutes);
 
 /** Cache tag of everything a new draw changes: menus (next draw, latest numbers), opened numbers, draw history. */
 export const LOTTERY_DRAW_TAG = 'LotteryDraw' as const;

@@ -2,8 +2,11 @@
  * The betting record's endpoint (spec §2 personalHistoryCopy; relay ODSFE2_MemTransDet),
  * injected into the one `baseApi`. Money is a decimal string with two decimals.
  */
-import { baseApi, type ValueOf } from '@gamehall/api-client';
+import { baseApi, bettingRoutes, registerRoutes, type ValueOf } from '@gamehall/api-client';
 import type { GameType } from '@gamehall/api-client/contract';
+
+// The betting records endpoint reaches the transport's table with this module (api-client `registerRoutes`).
+registerRoutes(bettingRoutes);
 
 /** Rows per page of the betting record. */
 export const BETS_PAGE_SIZE = 20;

@@ -6,12 +6,14 @@
  * `PlatformQueryError`s. Nothing is kept for another session (`keepUnusedDataFor: 0`).
  */
 /* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query's convention for endpoints without an argument. */
-import { baseApi, registerRoutes, securityRoutes, type BodyOf, type ValueOf } from '@gamehall/api-client';
+import { authRoutes, baseApi, registerRoutes, securityRoutes, type BodyOf, type ValueOf } from '@gamehall/api-client';
 import { WITHDRAW_INFO_TAG } from './withdrawApi';
 
 // The security endpoints are not in the core route table (the player site's first load carries
 // only the core endpoints; api-client `registerRoutes`).
 registerRoutes(securityRoutes);
+// changePassword is one of the account flows' endpoints.
+registerRoutes(authRoutes);
 
 /** Cache tag of the security overview. */
 export const SECURITY_TAG = 'Security' as const;

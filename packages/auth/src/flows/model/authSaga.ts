@@ -4,6 +4,7 @@
  * and session-error flows share one {@link AuthMemory} (the password typed at a login that must
  * change it, never stored).
  */
+import './registerAuthRoutes';
 import type { SagaIterator } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { captchaSaga } from './captchaSaga';

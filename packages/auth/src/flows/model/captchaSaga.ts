@@ -2,6 +2,7 @@
  * The captcha (spec §4 "Captcha"): hidden until a failed login carries the captcha flag, then
  * fetched; refreshed on request at most once a second (spec §5, §9).
  */
+import './registerAuthRoutes';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, take, throttle } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';

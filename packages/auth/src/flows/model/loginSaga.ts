@@ -4,10 +4,11 @@
  * pending are ignored. A `logoutRequested`, a `loginCancelled` or (for a login from the modal)
  * the modal closing cancels the pending call (its fetch is aborted) and nothing is stored.
  */
+import './registerAuthRoutes';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { call, cancelled, put, race, select, spawn, take } from 'redux-saga/effects';
-import { type LoginBody, type LoginChallenge, type LoginValue, SECURITY_ERROR_CODES, isPlatformError, registerRoutes, request, securityRoutes } from '@gamehall/api-client';
+import { type LoginBody, type LoginChallenge, type LoginValue, SECURITY_ERROR_CODES, isPlatformError, request } from '@gamehall/api-client';
 import { accountModalClosed, accountModalOpened, loggedOut, logoutRequested, selectAccountModal, selectToken } from '@gamehall/shell';
 import { type LoginRequest, loginCancelled, loginRequested, trialLoginRequested } from '../../actions';
 import {
@@ -24,10 +25,6 @@ import { carriesCaptchaFlag, challengeOf, toAuthError } from './errors';
 import { completeLogin } from './loginSession';
 import { type AuthMemory, createAuthMemory } from './memory';
 import { clearSession, rememberUsername } from './storage';
-
-// The login verification's endpoints (loginVerifyCode, loginVerify) are in the security table,
-// which the transport learns here, with the login flow's chunk (api-client `registerRoutes`).
-registerRoutes(securityRoutes);
 
 /** The trial login body (spec §7 login/freeplay: os, platform W, gateway version 3). */
 export const FREEPLAY_BODY = { os: 'web', platform: 'W', gatewayVersion: '3' } as const;

@@ -6,6 +6,7 @@
  * sent as `oldPassword` from saga memory, spec §5) or voluntary (a success message).
  * The server keeps the session that changed the password and ends the member's other ones.
  */
+import './registerAuthRoutes';
 import type { SagaIterator } from 'redux-saga';
 import { call, cancelled, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import { type LoginValue, request } from '@gamehall/api-client';

@@ -4,6 +4,7 @@
  * name) or register/mobile with `login: true`, `registerMethod: 'WEB'`, `registerUrl` and
  * `domain`; the answer logs in like a login, then `/`. Closing the modal cancels it.
  */
+import './registerAuthRoutes';
 import type { SagaIterator } from 'redux-saga';
 import { call, cancelled, put, race, take, takeLeading } from 'redux-saga/effects';
 import { ERROR_CODES, type LoginValue, type RegisterBody, isPlatformError, request } from '@gamehall/api-client';

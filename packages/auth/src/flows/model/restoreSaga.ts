@@ -8,6 +8,7 @@
  * its password re-opens the forced change (spec §4); no answer counts as logged out for now
  * (`sessionRestoreFailed`) while the token stays stored.
  */
+import './registerAuthRoutes';
 import type { SagaIterator } from 'redux-saga';
 import { call, cancelled, put, race, select, take } from 'redux-saga/effects';
 import { type LoginCodeValue, type MemberInfo, request } from '@gamehall/api-client';

@@ -4,6 +4,7 @@
  * provider), one tick a second from an `eventChannel`, raced with a cancel (the form closed or
  * unmounted, logout) and cleaned up in `finally`.
  */
+import './registerAuthRoutes';
 import { END, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, cancelled, put, race, select, take, takeMaybe, throttle } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
