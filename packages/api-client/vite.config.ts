@@ -9,5 +9,5 @@ import pkg from './package.json' with { type: 'json' };
 export default defineConfig({
   plugins: [react()],
   build: libraryBuild(pkg),
-  test: testOptions(),
+  test: testOptions({ setupFiles: ['./src/test/registerAllRoutes.ts'] }),
 });
