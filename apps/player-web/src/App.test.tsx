@@ -155,7 +155,9 @@ describe('player-web', () => {
 
   it('/register shows home with the registration modal asked for', async () => {
     const router = renderApp('/register');
-    expect(await screen.findByRole('heading', { name: /hot/i }, { timeout: 5000 })).toBeInTheDocument();
+    // The home sections' HOT heading (first drawn with the skeletons, then again once the first
+    // screen's answers land together).
+    await waitFor(() => expect(screen.getByRole('heading', { name: /hot/i })).toBeInTheDocument(), { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/register');
     expect(selectAccountModal(router.store.getState())).toBe('register');
   });
