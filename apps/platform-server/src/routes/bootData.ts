@@ -12,7 +12,7 @@
  *   (no inline script without a hash) is unchanged; `<` is escaped as `\u003c`.
  *
  * A static deployment without the platform (a CDN serving the built folder) has neither and still
- * works: the client then asks the API (docs/architecture.md "Deployments").
+ * works: the client then asks the API (docs/architecture.md "Deployments: served by the platform, or static on a CDN").
  */
 import { type AnnouncementList, type ValueOf } from '@gamehall/api-client/contract';
 import { DEFAULT_LANGUAGE } from '../content.ts';

@@ -2,7 +2,7 @@
  * The first render's data inlined in `index.html` by the platform server (issue 14; the server's
  * `src/routes/bootData.ts`): read once at start and put into RTK Query's cache, so the system
  * status gate and the home page render without waiting for their calls. A static deployment
- * without it (docs/architecture.md "Deployments") simply asks the API.
+ * without it (docs/architecture.md "Deployments: served by the platform, or static on a CDN") simply asks the API.
  */
 import { getClientConfig, type ValueOf } from '@gamehall/api-client';
 import { getLanguage, LANG_STORAGE_KEY } from '@gamehall/i18n';
