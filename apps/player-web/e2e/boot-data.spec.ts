@@ -1,23 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@gamehall/playwright-config';
+import { BOOT, rewriteDocument } from './support/bootData';
 
 // The platform's index.html (issue 14): the first w_home banner preloaded, the first render's
 // answers inlined as JSON (#gh-boot), and the lobby still working when that data is missing,
 // stale or malformed (it then asks the API).
-
-const BOOT = /<script type="application\/json" id="gh-boot">[^<]*<\/script>/;
-
-/** Rewrites the HTML document of `/` with `edit` (the API and assets untouched). */
-async function rewriteDocument(page: Page, edit: (html: string) => string) {
-  await page.route(
-    (url) => url.pathname === '/',
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, body: edit(await response.text()) });
-    },
-  );
-}
 
 async function expectLobbyFromApi(page: Page) {
   await expect(page.locator('img[src*="/art/banner/"]').first()).toBeVisible();

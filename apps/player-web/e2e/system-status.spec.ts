@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@gamehall/playwright-config';
+import { BOOT, rewriteDocument } from './support/bootData';
 
 // Operator switches flipped with the admin command while the server runs (spec §4 system
 // status 0/1/2). Runs alone after the lobby projects (playwright.config.ts).
@@ -38,6 +39,8 @@ test('the first paint is the skeleton, and maintenance wins before any lobby con
       await held;
       await route.continue();
     });
+    // As a static deployment serves it: without the platform's inline status, so the status call is made.
+    await rewriteDocument(page, (html) => html.replace(BOOT, ''));
     await page.goto('/');
     // Painted without the status: the skeleton with its Loading text, no header or lobby.
     await expect(page.getByTestId('page-skeleton')).toBeVisible();
