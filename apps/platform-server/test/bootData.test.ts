@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database } from '../src/db/database.ts';
-import { BOOT_DATA_ELEMENT_ID, type BootData, imageUrlOf, jsonForHtml } from '../src/routes/bootData.ts';
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '@gamehall/api-client/contract';
+import { imageUrlOf, jsonForHtml } from '../src/routes/bootData.ts';
 import { seededDatabase, testApp } from './helpers.ts';
 
 let database: Database;

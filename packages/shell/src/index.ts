@@ -39,7 +39,7 @@
 
 // App start (both apps)
 export { startApp, type AppEnv, type SagaNavigate, type StartAppOptions } from './app/startApp';
-export { BOOT_DATA_ELEMENT_ID, BOOT_DATA_MAX_AGE_MS, readBootData, seedBootData, type BootData } from './app/bootData';
+export { BOOT_DATA_MAX_AGE_MS, readBootData, seedBootData } from './app/bootData';
 
 // State
 export { rootReducer, type LazyLoadedSlices, type RootState } from './store/rootReducer';

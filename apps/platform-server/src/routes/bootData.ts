@@ -6,7 +6,7 @@
  *   of the first `w_home` banner, the home page's largest paint (spec §2 "Banner carousel"), at
  *   exactly the URL the carousel shows it from (the banner's `url` on the image CDNs, as the
  *   client's `resolveImageUrl` picks it);
- * - `<script type="application/json" id="gh-boot">` ({@link BOOT_DATA_ELEMENT_ID}): the API
+ * - `<script type="application/json" id="gh-boot">` (api-client's `BOOT_DATA_ELEMENT_ID`, shape `BootData`): the API
  *   answers the first render needs (system status, permission info, the site's announcements
  *   call), so the first render asks for none of them. JSON is data, never executed, so the CSP
  *   (no inline script without a hash) is unchanged; `<` is escaped as `\u003c`.
@@ -14,14 +14,10 @@
  * A static deployment without the platform (a CDN serving the built folder) has neither and still
  * works: the client then asks the API (docs/architecture.md "Deployments: served by the platform, or static on a CDN").
  */
-import { type AnnouncementList, type ValueOf } from '@gamehall/api-client/contract';
+import { type AnnouncementList, BOOT_DATA_ELEMENT_ID, BOOT_DATA_VERSION, type BootData } from '@gamehall/api-client/contract';
 import { DEFAULT_LANGUAGE } from '../content.ts';
 import { type PlatformServices } from '../services.ts';
 
-/** `id` of the inline JSON element the client's `readBootData` (package shell) reads. */
-export const BOOT_DATA_ELEMENT_ID = 'gh-boot';
-/** Version of the inline JSON's shape; the client ignores any other. */
-export const BOOT_DATA_VERSION = 1;
 /**
  * The home lobby's paths (spec §2: `/`, `/index`, `/index.html`, `/home`, and `/help` which shows
  * the home page under the help modal): the lobby's `lobbyPaths.home`, `homeAliases` and `help`.
@@ -34,29 +30,6 @@ export const HOME_PATHS: readonly string[] = ['/', '/index', '/index.html', '/ho
 export const SITE_ANNOUNCEMENTS_QUERY = { types: 'B,PL,PU,PR', execution: 'B' } as const;
 /** How long the shared part of the inline data (settings, announcements) is reused, in milliseconds. */
 export const BOOT_DATA_TTL_MS = 2_000;
-
-/**
- * The inline JSON (spec §4 "System status", §3 permission info, §7 announcements): each entry the
- * exact `value` the endpoint would answer this request (anonymous, language EN).
- */
-export interface BootData {
-  /** {@link BOOT_DATA_VERSION}. */
-  v: number;
-  /** When it was built, epoch milliseconds (the client ignores data older than its max age). */
-  generatedAt: number;
-  /** The merchant it is for (the settings' `merchantCode`). */
-  merchant: string;
-  /** The language the language-dependent answers are in (the platform default, EN). */
-  language: string;
-  /** The catalogue version the answers were read at. */
-  catalogueVersion: number;
-  /** `/wps/system/status` for the requesting IP. */
-  systemStatus: ValueOf<'systemStatus'>;
-  /** The permission info for the requesting IP. */
-  permissionInfo: ValueOf<'permissionInfo'>;
-  /** The announcements call {@link SITE_ANNOUNCEMENTS_QUERY} (anonymous audience) with its query. */
-  announcements: { query: typeof SITE_ANNOUNCEMENTS_QUERY; value: AnnouncementList };
-}
 
 /** FNV-1a 32-bit, as api-client's `resolveImageUrl` spreads paths over CDNs. */
 function fnv1a(text: string): number {

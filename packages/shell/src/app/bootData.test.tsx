@@ -7,7 +7,8 @@ import { SITE_ANNOUNCEMENTS_ARGS, shellApi } from '../api/shellApi';
 import { SystemStatusGate } from '../components/SystemStatusGate/SystemStatusGate';
 import { configureAppStore } from '../store/store';
 import { renderWithProviders, startTestServer } from '../testing';
-import { BOOT_DATA_ELEMENT_ID, BOOT_DATA_MAX_AGE_MS, type BootData, readBootData, seedBootData } from './bootData';
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '@gamehall/api-client';
+import { BOOT_DATA_MAX_AGE_MS, readBootData, seedBootData } from './bootData';
 
 startTestServer();
 

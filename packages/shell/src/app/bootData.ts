@@ -4,39 +4,13 @@
  * status gate and the home page render without waiting for their calls. A static deployment
  * without it (docs/architecture.md "Deployments: served by the platform, or static on a CDN") simply asks the API.
  */
-import { getClientConfig, type ValueOf } from '@gamehall/api-client';
+import { BOOT_DATA_ELEMENT_ID, BOOT_DATA_VERSION, type BootData, getClientConfig } from '@gamehall/api-client';
 import { getLanguage, LANG_STORAGE_KEY } from '@gamehall/i18n';
 import { SITE_ANNOUNCEMENTS_ARGS, shellApi } from '../api/shellApi';
 import type { AppStore } from '../store/store';
 
-/** `id` of the `<script type="application/json">` element holding the data. */
-export const BOOT_DATA_ELEMENT_ID = 'gh-boot';
-
 /** Oldest inline data used, in milliseconds (older: ignored). */
 export const BOOT_DATA_MAX_AGE_MS = 60_000;
-
-/** The inline data (shape version 1): each field the exact `value` of that endpoint's answer. */
-export interface BootData {
-  /** Shape version: 1. */
-  v: 1;
-  /** When the server built it, epoch milliseconds. */
-  generatedAt: number;
-  /** The merchant code it is for (spec §1 "Multi-merchant"). */
-  merchant: string;
-  /** Language of the language-dependent answers (a platform code, e.g. `EN`). */
-  language: string;
-  /** The catalogue version it was read at. */
-  catalogueVersion: number;
-  /** `systemStatus` (spec §4 "System status"). */
-  systemStatus: ValueOf<'systemStatus'>;
-  /** `permissionInfo` (spec §3). */
-  permissionInfo: ValueOf<'permissionInfo'>;
-  /**
-   * The site's announcements call and its answer (anonymous audience): `query` is always
-   * `SITE_ANNOUNCEMENTS_ARGS` in shape version 1 (another call would be another version).
-   */
-  announcements: { query: { types: string; execution: string }; value: ValueOf<'announcements'> };
-}
 
 /**
  * Reads and checks the inline data (kept small: the home page's JS budget).
@@ -50,7 +24,7 @@ export function readBootData(maxAgeMs = BOOT_DATA_MAX_AGE_MS): BootData | undefi
   try {
     // A missing element parses `undefined` and a `null` has no `v`: both throw, so both give nothing.
     const data = JSON.parse(document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent as string) as BootData;
-    return data.v === 1 &&
+    return data.v === BOOT_DATA_VERSION &&
       Date.now() - data.generatedAt <= maxAgeMs &&
       data.language === (localStorage.getItem(LANG_STORAGE_KEY) ?? getLanguage()) &&
       data.merchant === getClientConfig().merchantCode &&

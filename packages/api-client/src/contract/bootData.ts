@@ -1,0 +1,35 @@
+/**
+ * The platform's inline first-render data (docs/architecture.md "Deployments: served by the
+ * platform, or static on a CDN"): the JSON the platform server writes into the player site's
+ * `index.html` and the shell reads before the first render. One shape for both sides.
+ */
+import type { ValueOf } from './endpoints';
+
+/** The id of the `<script type="application/json">` element holding it. */
+export const BOOT_DATA_ELEMENT_ID = 'gh-boot';
+
+/** Its shape version (another shape is another version; a reader ignores versions it does not know). */
+export const BOOT_DATA_VERSION = 1;
+
+/** The inline data: each answer field the exact `value` that endpoint answers this request. */
+export interface BootData {
+  /** Shape version, {@link BOOT_DATA_VERSION}. */
+  v: typeof BOOT_DATA_VERSION;
+  /** When the server built it, epoch milliseconds (a reader ignores data older than its max age). */
+  generatedAt: number;
+  /** The merchant code it is for (spec §1 "Multi-merchant"). */
+  merchant: string;
+  /** Language of the language-dependent answers (a platform code, e.g. `EN`). */
+  language: string;
+  /** The catalogue version the answers were read at. */
+  catalogueVersion: number;
+  /** `systemStatus` for the requesting IP (spec §4 "System status"). */
+  systemStatus: ValueOf<'systemStatus'>;
+  /** `permissionInfo` for the requesting IP (spec §3). */
+  permissionInfo: ValueOf<'permissionInfo'>;
+  /**
+   * The site's announcements call (anonymous audience) with its query and answer; in shape
+   * version 1 the query is always the site's (`types` B,PL,PU,PR, `execution` B).
+   */
+  announcements: { query: { types: string; execution: string }; value: ValueOf<'announcements'> };
+}
