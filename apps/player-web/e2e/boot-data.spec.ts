@@ -15,7 +15,10 @@ test('the preloaded banner is the one the carousel shows first', async ({ page }
   await page.goto('/');
   const href = await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').getAttribute('href');
   expect(href).toBeTruthy();
-  const first = page.locator('img[src*="/art/banner/"]').first();
+  // The home carousel's first banner is its eager, high-priority image in every carousel mode
+  // (static, stacked autoplay, swiper). On desktop the side menu's own w_leftmenu banner comes
+  // earlier in the document, so the lookup is scoped to the page's main content.
+  const first = page.getByRole('main').locator('img[fetchpriority="high"][src*="/art/banner/"]').first();
   await expect(first).toBeVisible();
   expect(new URL((await first.getAttribute('src')) ?? '', page.url()).pathname).toBe(new URL(href ?? '', page.url()).pathname);
 });
