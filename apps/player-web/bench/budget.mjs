@@ -15,11 +15,12 @@ import { agentDist, chromiumLaunch, startPlatform } from './platform.mjs';
 /** Home page budget, kB gzip (the target). */
 export const BUDGET_KB = 170;
 /**
- * The home page's CI gate, kB gzip: TEMPORARILY 1.5 kB above {@link BUDGET_KB} (2026-11-27, issue 14
- * in progress): the first paint without network, the idle-time popup and the autoplay cost 1.3 kB
- * and 1.0 kB is not yet paid back. The line still prints OVER against the 170 kB target.
+ * The home page's CI gate, kB gzip: TEMPORARILY 1.0 kB above {@link BUDGET_KB} (2026-11-27, issue 14
+ * in progress). The first paint without network, the idle-time popup and the autoplay added 1.3 kB.
+ * Of that, 0.5 kB is paid back: no top-level await in the entry, and no full error-code table on
+ * the home page. The rest is not yet. The line still prints OVER against the 170 kB target.
  */
-export const HOME_GATE_KB = 171.5;
+export const HOME_GATE_KB = 171;
 /** Member centre page budget, kB gzip (2026-11-27 on main fca971b: 270.03 kB in 45 files → 271 + 5). */
 export const MEMBER_BUDGET_KB = 276;
 /** Agent centre page budget, kB gzip (2026-11-27 on main fca971b: 364.94 kB in 47 files → 365 + 5). */

@@ -12,7 +12,11 @@ import { menuEntries } from './menuEntries';
 import { routes } from './router';
 import { makeStore } from './store';
 
-await startApp({
+// Not awaited at the top level: a top-level await in any module turns off the bundler's chunk
+// optimisations (rolldown merges the modules the entry shares with lazy chunks into the entry
+// only without one), which cost the home page a separate shared chunk. A start that fails (no
+// #root, a dictionary that cannot load) is reported on the console as before.
+startApp({
   env: import.meta.env,
   makeStore: (navigate) => makeStore(undefined, navigate),
   routes,
@@ -31,4 +35,6 @@ await startApp({
     // of them). A no-op when the inline data seeded them.
     store.dispatch(shellApi.util.prefetch('getAnnouncements', HOME_ANNOUNCEMENTS_ARGS, {}));
   },
+}).catch((error: unknown) => {
+  console.error('Gamehall: the app could not start', error);
 });

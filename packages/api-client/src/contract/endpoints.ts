@@ -607,6 +607,6 @@ export type ValueOf<N extends EndpointName> = Static<(typeof endpoints)[N]['valu
 /** The query type of an endpoint (empty object when it takes none). */
 export type QueryOf<N extends EndpointName> = (typeof endpoints)[N] extends { query: infer Q extends TSchema } ? Static<Q> : Record<string, never>;
 
-export { ERROR_CODES } from './routes';
+export { ERROR_CODES } from './errorCodes';
 /** The body type of an endpoint (`never` when it takes none). */
 export type BodyOf<N extends EndpointName> = (typeof endpoints)[N] extends { body: infer B extends TSchema } ? Static<B> : never;

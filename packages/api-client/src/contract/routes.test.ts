@@ -3,7 +3,7 @@ import { AGENT_ERROR_CODES, agentRoutes } from './agentRoutes';
 import { agentTeamRecordRoutes } from './agentTeamRecordsRoutes';
 import { CASHIER_ERROR_CODES, cashierRoutes } from './cashierRoutes';
 import { endpoints } from './endpoints';
-import { ERROR_CODES } from './routes';
+import { ERROR_CODES } from './errorCodes';
 import { routes } from './featureRoutes';
 import { RESPONSIBLE_GAMING_ERROR_CODES, responsibleGamingRoutes } from './responsibleGamingRoutes';
 import { SECURITY_ERROR_CODES, securityRoutes } from './securityRoutes';

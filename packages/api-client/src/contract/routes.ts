@@ -24,7 +24,6 @@ export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const TRIAL_TYPE = 4;
 
 export { TRANSPORT_ERROR_CODES } from './transportErrorCodes';
-export { ERROR_CODES } from './errorCodes';
 
 /**
  * The live notification socket (spec §4 notifications, §6 "loads only when logged in"):

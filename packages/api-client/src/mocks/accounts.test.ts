@@ -1,7 +1,7 @@
 import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints } from '../contract/endpoints';
-import { ERROR_CODES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import { request } from '../transport/request';
 import { ACCOUNT_ENDPOINTS, MOCK_CAPTCHA_ANSWER, MOCK_DEFAULT_PASSWORD, MOCK_LOGIN_CODE_TTL_S, MOCK_PASSWORD, MOCK_SMS_CODE, createAccountHandlers } from './accounts';
 import { makeMockCatalogue } from './catalogue';

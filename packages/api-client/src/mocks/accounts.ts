@@ -10,7 +10,8 @@
 import Big from 'big.js';
 import { delay, http, type HttpHandler, type JsonBodyType } from 'msw';
 import type { BalanceValue, LoginValue, MemberInfo } from '../contract/accounts';
-import { AGENT_TYPES, ERROR_CODES, TRIAL_TYPE } from '../contract/routes';
+import { AGENT_TYPES, TRIAL_TYPE } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import { routes } from '../contract/featureRoutes';
 import type { LoginChallenge, LoginVerifyMethod } from '../contract/security';
 import { SECURITY_ERROR_CODES, securityRoutes } from '../contract/securityRoutes';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DownlinePage, TeamOverview } from '../contract/agent';
 import { AGENT_ERROR_CODES, agentRoutes } from '../contract/agentRoutes';
 import { endpoints } from '../contract/endpoints';
-import { ERROR_CODES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import { failureOf, testUuid } from '../test/mockTestKit';
 import { request } from '../transport/request';
 import { registerRoutes } from '../transport/routeTable';

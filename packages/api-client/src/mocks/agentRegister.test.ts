@@ -2,7 +2,7 @@ import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AGENT_REGISTER_ERROR_CODES } from '../contract/agentRegister';
 import { endpoints } from '../contract/endpoints';
-import { ERROR_CODES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import type { PlatformError } from '../transport/errors';
 import { request } from '../transport/request';
 import { MOCK_PASSWORD } from './accounts';

@@ -6,7 +6,8 @@
 import type { HttpHandler, JsonBodyType } from 'msw';
 import { AGENT_REGISTER_ERROR_CODES, AGENT_REGISTER_MESSAGES, type AgentRegisterInfo, type AgentRegisterValue } from '../contract/agentRegister';
 import type { RegisterFieldRule } from '../contract/entities';
-import { AGENT_TYPES, ERROR_CODES } from '../contract/routes';
+import { AGENT_TYPES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import { routes } from '../contract/featureRoutes';
 import { type MockAccount, type MockAccountStore, type MockFailure, matchesRule } from './accounts';
 import { memberEndpointHandlers } from './memberEndpoints';

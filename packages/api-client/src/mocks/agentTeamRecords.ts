@@ -18,7 +18,8 @@ import { AGENT_ERROR_CODES, TEAM_OVERVIEW_MAX_DAYS } from '../contract/agentRout
 import { TEAM_RECORDS_PAGE_DEFAULT, TEAM_TRANSACTION_FILTER_KINDS, type TeamTransactionFilter, agentTeamRecordRoutes } from '../contract/agentTeamRecordsRoutes';
 import type { LedgerKind } from '../contract/cashier';
 import type { GameType } from '../contract/entities';
-import { AGENT_TYPES, ERROR_CODES } from '../contract/routes';
+import { AGENT_TYPES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import { type MockAccountStore, createAccountStore } from './accounts';
 import { AGENT_MESSAGES, AgentMockState, type MockTeamMember } from './agent';
 import { seeded } from './catalogue';

@@ -1,7 +1,7 @@
 import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../contract/endpoints';
-import { ERROR_CODES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import { request } from '../transport/request';
 import { registerRoutes } from '../transport/routeTable';
 import { CASHIER_ERROR_CODES, cashierRoutes } from '../contract/cashierRoutes';

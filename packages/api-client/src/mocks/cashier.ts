@@ -26,7 +26,7 @@ import {
   type WithdrawalStatus,
 } from '../contract/cashier';
 import type { UplineTransfer } from '../contract/upline';
-import { ERROR_CODES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import { routes } from '../contract/featureRoutes';
 import { MOCK_ACCOUNTS, type MockAccount, type MockAccountStore, type MockFailure, createAccountStore } from './accounts';
 import type { PlayMockFailure } from './play';

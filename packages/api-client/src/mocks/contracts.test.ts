@@ -2,7 +2,7 @@ import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTRACT_ERROR_CODES, contractRoutes } from '../contract/contractRoutes';
 import { endpoints } from '../contract/endpoints';
-import { ERROR_CODES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import { request } from '../transport/request';
 import { registerRoutes } from '../transport/routeTable';
 import { makeMockCatalogue } from './catalogue';

@@ -13,7 +13,8 @@ import Big from 'big.js';
 import { type HttpHandler, type JsonBodyType } from 'msw';
 import { type Contract, type ContractActionBody, type ContractSettlement, checkContractTiers } from '../contract/contracts';
 import { CONTRACT_ERROR_CODES, CONTRACT_TYPES, type ContractTypeName, MERCHANT_MAX_RATES, contractRoutes } from '../contract/contractRoutes';
-import { AGENT_TYPES, ERROR_CODES } from '../contract/routes';
+import { AGENT_TYPES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import { type MockAccountStore, createAccountStore } from './accounts';
 import { type MemberEndpointOptions, memberEndpointHandlers } from './memberEndpoints';
 

@@ -6,7 +6,8 @@
  */
 import { delay, http, type HttpHandler, type JsonBodyType } from 'msw';
 import { type EndpointDef, type EndpointName, endpoints } from '../contract/endpoints';
-import { ERROR_CODES, TRIAL_TYPE } from '../contract/routes';
+import { TRIAL_TYPE } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import type { MockAccount, MockAccountStore, MockFailure } from './accounts';
 import { readRequestBody } from './requestBody';
 import { describeBodyError, describeQueryError } from './validation';

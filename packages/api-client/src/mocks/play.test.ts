@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Game } from '../contract/entities';
 import { endpoints } from '../contract/endpoints';
 import type { OpenedNumero } from '../contract/play';
-import { ERROR_CODES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import { NetworkError } from '../transport/errors';
 import { request } from '../transport/request';
 import { makeMockCatalogue } from './catalogue';

@@ -2,7 +2,7 @@ import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../contract/endpoints';
 import { RESPONSIBLE_GAMING_ERROR_CODES, responsibleGamingRoutes } from '../contract/responsibleGamingRoutes';
-import { ERROR_CODES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import { request } from '../transport/request';
 import { registerRoutes } from '../transport/routeTable';
 import { cashierRoutes } from '../contract/cashierRoutes';

@@ -17,7 +17,7 @@ import {
   RESPONSIBLE_GAMING_ERROR_CODES,
   responsibleGamingRoutes,
 } from '../contract/responsibleGamingRoutes';
-import { ERROR_CODES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import { type MockAccountStore, type MockFailure, createAccountStore } from './accounts';
 import { CashierMockState } from './cashier';
 import type { PlayMockFailure } from './play';

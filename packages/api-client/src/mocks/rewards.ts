@@ -12,7 +12,7 @@ import type { GameType } from '../contract/entities';
 import type { ProfitCategory, ProfitValue, RebateCategory, RebateClaim, RebateInfoValue } from '../contract/rewards';
 import { PROFIT_MAX_DAYS } from '../contract/rewards';
 import { CASHIER_ERROR_CODES, cashierRoutes } from '../contract/cashierRoutes';
-import { ERROR_CODES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import { type MockAccountStore, createAccountStore } from './accounts';
 import { CashierMockState } from './cashier';
 import type { PlayMockFailure } from './play';

@@ -1,7 +1,7 @@
 import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../contract/endpoints';
-import { ERROR_CODES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import type { LoginChallenge } from '../contract/security';
 import { SECURITY_ERROR_CODES, securityRoutes } from '../contract/securityRoutes';
 import type { PlatformError } from '../transport/errors';

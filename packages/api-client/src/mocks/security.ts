@@ -6,7 +6,7 @@
  * The login verification of spec §4 is answered by the account mocks (`loginVerify`).
  */
 import { type HttpHandler, type JsonBodyType } from 'msw';
-import { ERROR_CODES } from '../contract/routes';
+import { ERROR_CODES } from '../contract/errorCodes';
 import type { SecurityOverview } from '../contract/security';
 import { SECURITY_ERROR_CODES, securityRoutes } from '../contract/securityRoutes';
 import { MOCK_SMS_CODE, MOCK_TOTP_CODE, type MockAccount, type MockAccountStore, type MockFailure, createAccountStore, mockLoginVerifyMethods, mockMaskEmail, mockMaskMobile } from './accounts';

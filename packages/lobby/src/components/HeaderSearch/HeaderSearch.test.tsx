@@ -105,4 +105,18 @@ describe('HeaderSearch', () => {
     expect(options[3]).toHaveTextContent('View all');
     expect(asked).toContain('bonanaza');
   });
+  it('asks the server once per term (the input handler and the query share one request)', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/wps/relay/GCSGAME_gameList', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('gameName') ?? '');
+        return undefined;
+      }),
+    );
+    const { user } = renderWithProviders(<HeaderSearch />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'drag');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list).toHaveAttribute('data-term', 'drag'));
+    expect(asked).toEqual(['dr', 'dra', 'drag']);
+  });
 });
