@@ -14,7 +14,7 @@ import { makeStore } from './store';
 
 // Not awaited at the top level: a top-level await in any module turns off the bundler's chunk
 // optimisations (rolldown merges the modules the entry shares with lazy chunks into the entry
-// only without one), which cost the home page a separate shared chunk. A start that fails (no
+// only without one), so the first page would load an extra shared chunk. A start that fails (no
 // #root, a dictionary that cannot load) is reported on the console as before.
 startApp({
   env: import.meta.env,
