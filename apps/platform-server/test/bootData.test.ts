@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database } from '../src/db/database.ts';
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '@gamehall/api-client/contract';
-import { imageUrlOf, jsonForHtml } from '../src/routes/bootData.ts';
+import { BOOT_DATA_ELEMENT_ID, type BootData, resolveImageUrl } from '@gamehall/api-client/contract';
+import { jsonForHtml } from '../src/routes/bootData.ts';
 import { seededDatabase, testApp } from './helpers.ts';
 
 let database: Database;
@@ -45,7 +45,7 @@ describe('index.html of the player site', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(preloads(res.body), url).toEqual([imageUrlOf(first?.url ?? '', [])]);
+      expect(preloads(res.body), url).toEqual([resolveImageUrl(first?.url ?? '', [])]);
     }
   });
 
@@ -106,16 +106,5 @@ describe('index.html of the player site', () => {
     }
     const res = await app.inject({ method: 'GET', url: '/', headers: HTML });
     expect((JSON.parse(bootJson(res.body) ?? '') as BootData).systemStatus.status).toBe(0);
-  });
-});
-
-describe('imageUrlOf', () => {
-  it('resolves like api-client resolveImageUrl', () => {
-    expect(imageUrlOf('/art/banner/1.svg', [])).toBe('/art/banner/1.svg');
-    expect(imageUrlOf('art/banner/1.svg', [''])).toBe('/art/banner/1.svg');
-    expect(imageUrlOf('https://x.example/a.webp', ['https://cdn.example/'])).toBe('https://x.example/a.webp');
-    expect(imageUrlOf('/a.webp', ['https://cdn.example/'])).toBe('https://cdn.example/a.webp');
-    const two = ['https://c1.example', 'https://c2.example'];
-    expect(two.map((c) => `${c}/a.webp`)).toContain(imageUrlOf('/a.webp', two));
   });
 });

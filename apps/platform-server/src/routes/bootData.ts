@@ -4,8 +4,8 @@
  *
  * - on the home paths ({@link HOME_PATHS}), `<link rel="preload" as="image" fetchpriority="high">`
  *   of the first `w_home` banner, the home page's largest paint (spec §2 "Banner carousel"), at
- *   exactly the URL the carousel shows it from (the banner's `url` on the image CDNs, as the
- *   client's `resolveImageUrl` picks it);
+ *   exactly the URL the carousel shows it from (the banner's `url` on the image CDNs, resolved by
+ *   api-client's `resolveImageUrl`, as the client does);
  * - `<script type="application/json" id="gh-boot">` (api-client's `BOOT_DATA_ELEMENT_ID`, shape `BootData`): the API
  *   answers the first render needs (system status, permission info, the site's announcements
  *   call), so the first render asks for none of them. JSON is data, never executed, so the CSP
@@ -14,7 +14,7 @@
  * A static deployment without the platform (a CDN serving the built folder) has neither and still
  * works: the client then asks the API (docs/architecture.md "Deployments: served by the platform, or static on a CDN").
  */
-import { type AnnouncementList, BOOT_DATA_ELEMENT_ID, BOOT_DATA_VERSION, type BootData } from '@gamehall/api-client/contract';
+import { type AnnouncementList, BOOT_DATA_ELEMENT_ID, BOOT_DATA_VERSION, type BootData, resolveImageUrl } from '@gamehall/api-client/contract';
 import { DEFAULT_LANGUAGE } from '../content.ts';
 import { type PlatformServices } from '../services.ts';
 
@@ -30,31 +30,6 @@ export const HOME_PATHS: readonly string[] = ['/', '/index', '/index.html', '/ho
 export const SITE_ANNOUNCEMENTS_QUERY = { types: 'B,PL,PU,PR', execution: 'B' } as const;
 /** How long the shared part of the inline data (settings, announcements) is reused, in milliseconds. */
 export const BOOT_DATA_TTL_MS = 2_000;
-
-/** FNV-1a 32-bit, as api-client's `resolveImageUrl` spreads paths over CDNs. */
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/**
- * The URL an image path is shown from: api-client's `resolveImageUrl` without a seed (the
- * client's `useImageUrl`), so the preload and the carousel's `<img>` request the same URL.
- * @param path a banner's `url` (absolute URLs are kept)
- * @param cdns the permission info's `imageCDNs` (empty, or empty entries: the site's own origin)
- * @returns the URL
- */
-export function imageUrlOf(path: string, cdns: readonly string[]): string {
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path)) return path;
-  const relative = path.replace(/^\/+/, '');
-  if (cdns.length === 0) return `/${relative}`;
-  const cdn = (cdns[fnv1a(relative) % cdns.length] ?? '').replace(/\/+$/, '');
-  return `${cdn}/${relative}`;
-}
 
 /**
  * JSON for an HTML `<script type="application/json">`: `<` as `\u003c` (no `</script>` or
@@ -156,7 +131,8 @@ export class IndexPage {
     const head: string[] = [];
     const banner = data.announcements.value.banners.find((b) => b.groupName === 'w_home');
     if (banner && data.systemStatus.status === 0 && HOME_PATHS.includes(path)) {
-      const href = imageUrlOf(banner.url, data.permissionInfo.imageCDNs);
+      // No seed, as the client's `useImageUrl`: the preload and the carousel's `<img>` request one URL.
+      const href = resolveImageUrl(banner.url, data.permissionInfo.imageCDNs);
       head.push(`<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`);
     }
     head.push(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(data)}</script>`);

@@ -4,6 +4,9 @@
  *
  * @packageDocumentation
  */
+// How an image path maps to its CDN URL: the platform server's preloads must request exactly the
+// URL the client's `<img>` shows, so both sides use this one function.
+export { resolveImageUrl } from '../transport/images';
 export {
   ANNOUNCEMENT_TYPES,
   Announcement,
