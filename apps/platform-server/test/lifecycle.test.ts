@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,9 +9,9 @@ import { openDatabase } from '../src/db/database.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { buildSeed } from '../src/seed/catalogue.ts';
 import { testApp } from './helpers.ts';
+import { spawnTs } from './spawnTs.ts';
 
 const pkg = join(import.meta.dirname, '..');
-const tsx = join(pkg, 'node_modules', '.bin', 'tsx');
 
 describe('config', () => {
   it('reads defaults and overrides from the environment', () => {
@@ -58,7 +58,7 @@ describe('data directory', () => {
     const dir = await mkdtemp(join(tmpdir(), 'gh-main-'));
     dirs.push(dir);
     const env = { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
-    const child: ChildProcess = spawn(tsx, ['src/main.ts'], { cwd: pkg, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawnTs('src/main.ts', [], { cwd: pkg, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
@@ -74,7 +74,7 @@ describe('data directory', () => {
     expect(await res.json()).toMatchObject({ success: true, value: { status: 0 } });
     expect(existsSync(join(dir, 'admin.sock'))).toBe(true);
 
-    const cli = spawn(tsx, ['src/admin.ts', 'maintenance', 'on'], { cwd: pkg, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const cli = spawnTs('src/admin.ts', ['maintenance', 'on'], { cwd: pkg, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let cliOut = '';
     cli.stdout?.on('data', (c: Buffer) => (cliOut += c.toString()));
     expect(await new Promise((resolve) => cli.on('exit', resolve))).toBe(0);

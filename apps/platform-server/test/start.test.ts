@@ -3,14 +3,13 @@
  * so, serves no dev surface, seeds no account and takes `admin create-agent`; unsafe
  * configurations stop the start with a one-line reason.
  */
-import { spawn } from 'node:child_process';
+import { spawnTs } from './spawnTs.ts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const pkg = join(import.meta.dirname, '..');
-const tsx = join(pkg, 'node_modules', '.bin', 'tsx');
 const dirs: string[] = [];
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
@@ -18,10 +17,10 @@ afterAll(async () => {
 
 /** Runs a script to its end; output is stdout and stderr together. */
 function runToEnd(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string }> {
-  const child = spawn(tsx, [script, ...args], { cwd: pkg, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnTs(script, args, { cwd: pkg, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
 }
 
@@ -40,10 +39,10 @@ describe('starts', () => {
     await writeFile(join(site, 'index.html'), '<!doctype html><title>site</title><div id="root"></div>');
     const agentPort = String(20_000 + Math.floor(Math.random() * 5000));
     const env = baseEnv(dir, { NODE_ENV: 'production', STATIC_DIR: site, AGENT_STATIC_DIR: site, AGENT_PORT: agentPort });
-    const child = spawn(tsx, ['src/main.ts'], { cwd: pkg, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnTs('src/main.ts', [], { cwd: pkg, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     const deadline = Date.now() + 90_000;
     while (!/done in/.test(out) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 200));
