@@ -9,6 +9,27 @@ test('the announcement popup opens when the page is idle after load and stays cl
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('script')).toHaveCount(0);
+  // Opening without any interaction, the popup must not become the page's Largest Contentful
+  // Paint (issue 14): its image is painted (decoded, then two frames) and the largest paint is still outside it.
+  const image = dialog.locator('img').first();
+  await expect(image).toBeVisible();
+  await image.evaluate((img: HTMLImageElement) => img.decode());
+  const largest = await page.evaluate(
+    () =>
+      new Promise<{ entries: number; inDialog: boolean }>((resolve) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            new PerformanceObserver((list) => {
+              // The element is null once it left the page (the carousel's plain first banner, replaced by swiper).
+              const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+              resolve({ entries: list.getEntries().length, inDialog: Boolean(last?.element?.closest('[role="dialog"]')) });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+        );
+      }),
+  );
+  expect(largest.entries).toBeGreaterThan(0);
+  expect(largest.inDialog).toBe(false);
   await dialog.getByRole('button', { name: /close/i }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.reload();

@@ -58,4 +58,24 @@ describe('RasterCache', () => {
     expect(cache.conversions).toBe(3);
     expect(errors.length).toBeGreaterThan(0);
   });
+
+  it('converts one image at a time and keeps the rest waiting in line', async () => {
+    const cache = new RasterCache();
+    const big = { width: 600, height: 600 };
+    let done = false;
+    const jobs = Promise.all(['#123', '#456', '#789'].map((fill) => cache.get(svg(fill), big))).finally(() => (done = true));
+    // Sample until all are made: converting now = started − finished, finished = 3 − in line.
+    let mostConverting = 0;
+    let mostInLine = 0;
+    while (!done) {
+      await new Promise((r) => setTimeout(r, 0));
+      mostConverting = Math.max(mostConverting, cache.conversions - (3 - cache.queued));
+      mostInLine = Math.max(mostInLine, cache.queued);
+    }
+    await jobs;
+    expect(mostConverting).toBe(1);
+    expect(mostInLine).toBe(3);
+    expect(cache.conversions).toBe(3);
+    expect(cache.queued).toBe(0);
+  });
 });

@@ -7,8 +7,13 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import pLimit, { type LimitFunction } from 'p-limit';
 import sharp from 'sharp';
 import { hash } from './svg.ts';
+
+// One libvips thread per image: conversions queue (see RasterCacheOptions.concurrency) instead of
+// each spreading over every core while the event loop answers API calls.
+sharp.concurrency(1);
 
 /**
  * Version of the drawings: bump it when a renderer of `src/art` changes its output, so every
@@ -80,21 +85,35 @@ export interface RasterCacheOptions {
   maxEntries?: number;
   /** Called when a disk read or write fails (the image is still served from memory). */
   onError?: (error: unknown) => void;
+  /**
+   * Most conversions running at once (default 1); the rest wait in line. A burst of new icons (a
+   * search's results, a lane scrolled into view) then takes one core at most, not every core the
+   * API answers, the logins' argon2 and the file reads share.
+   */
+  concurrency?: number;
 }
 
 /**
  * WebP images made once: looked up by the SVG's content hash and size in a memory LRU, then the
- * disk, else converted and stored in both. Concurrent requests for one image share one conversion.
+ * disk, else converted and stored in both. Concurrent requests for one image share one conversion,
+ * and conversions wait in a queue ({@link RasterCacheOptions.concurrency}).
  */
 export class RasterCache {
   private readonly memory = new Map<string, Buffer>();
   private readonly pending = new Map<string, Promise<Buffer>>();
   private readonly maxEntries: number;
+  private readonly limit: LimitFunction;
   /** How many conversions ran (tests, metrics). */
   conversions = 0;
 
   constructor(private readonly options: RasterCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 2000;
+    this.limit = pLimit(options.concurrency ?? 1);
+  }
+
+  /** Conversions started and not finished plus those waiting for their turn. */
+  get queued(): number {
+    return this.limit.activeCount + this.limit.pendingCount;
   }
 
   /**
@@ -141,8 +160,10 @@ export class RasterCache {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') onError?.(error);
       }
     }
-    this.conversions += 1;
-    const webp = await svgToWebp(svg, size);
+    const webp = await this.limit(() => {
+      this.conversions += 1;
+      return svgToWebp(svg, size);
+    });
     if (file && dir) {
       try {
         await mkdir(join(dir, key.slice(0, 2)), { recursive: true });

@@ -42,7 +42,12 @@ if (typeof window !== 'undefined') {
   for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, { capture: true, passive: true });
 }
 
-function textFieldFocused(): boolean {
+/**
+ * Whether the focus is in a text field (an input that takes text, a textarea, contenteditable):
+ * the visitor may be composing, e.g. a search. Module-internal to ui-kit (the carousel's autoplay).
+ * @returns true while such a field has the focus
+ */
+export function textFieldFocused(): boolean {
   const element = typeof document === 'undefined' ? null : document.activeElement;
   if (!(element instanceof HTMLElement)) return false;
   if (element.isContentEditable || element instanceof HTMLTextAreaElement) return true;

@@ -78,6 +78,29 @@ describe('BannerCarousel', () => {
     }
   });
 
+  it('holds the banner while the focus is in a text field (the visitor is typing a search) and moves on once it leaves', async () => {
+    resetFirstInteraction();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const search = document.createElement('input');
+    search.type = 'search';
+    document.body.append(search);
+    try {
+      const { load } = fakeLoader();
+      const { container } = render(<BannerCarousel banners={banners} loadSwiper={load} />);
+      const carousel = () => container.querySelector('[data-carousel="static"]');
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      search.focus();
+      await act(() => vi.advanceTimersByTimeAsync(BANNER_AUTOPLAY_MS * 2));
+      expect(carousel()).toHaveAttribute('data-current', '0');
+      search.blur();
+      await act(() => vi.advanceTimersByTimeAsync(BANNER_AUTOPLAY_MS));
+      expect(carousel()).toHaveAttribute('data-current', '1');
+    } finally {
+      search.remove();
+      vi.useRealTimers();
+    }
+  });
+
   it('does not autoplay under prefers-reduced-motion: reduce', async () => {
     resetFirstInteraction();
     const restore = forceReducedMotion();

@@ -3,7 +3,7 @@ import { cx } from '../../internal/cx';
 import { usePrefersReducedMotion } from '../../internal/useMediaQuery';
 import styles from './BannerCarousel.module.css';
 import { useFirstInteraction } from '../../hooks/useFirstInteraction';
-import { usePageIdle } from '../../hooks/usePageIdle';
+import { textFieldFocused, usePageIdle } from '../../hooks/usePageIdle';
 import type { startCarousel as StartCarousel } from './loadSwiper';
 
 /** The lazily loaded swiper module (type only: erased at build time, no static import). */
@@ -44,8 +44,9 @@ export const BANNER_AUTOPLAY_MS = 5000;
  * {@link BANNER_AUTOPLAY_MS} ms, needing no library; swiper (for swiping) is fetched with a
  * dynamic `import()` at the visitor's first interaction and takes over at the banner shown
  * (loop, autoplay 5000 ms, speed 1000 ms, 1.272 slides per view, centred, coverflow depth 200).
- * No autoplay under `prefers-reduced-motion: reduce`. One banner never loads swiper; no banners
- * render nothing.
+ * No autoplay under `prefers-reduced-motion: reduce`, and both autoplays hold while the focus is
+ * in a text field (the visitor is typing, e.g. a search; issue 14). One banner never loads swiper;
+ * no banners render nothing.
  */
 export function BannerCarousel({
   banners,
@@ -71,7 +72,11 @@ export function BannerCarousel({
   currentRef.current = current;
   useEffect(() => {
     if (!autoplaying) return undefined;
-    const timer = window.setInterval(() => { setCurrent((index) => (index + 1) % banners.length); }, BANNER_AUTOPLAY_MS);
+    // While the visitor types (focus in a text field, e.g. the header search) the banner stays: no
+    // fade repainting the page behind the results they asked for.
+    const timer = window.setInterval(() => {
+      if (!textFieldFocused()) setCurrent((index) => (index + 1) % banners.length);
+    }, BANNER_AUTOPLAY_MS);
     return () => { window.clearInterval(timer); };
   }, [autoplaying, banners.length]);
 

@@ -4,6 +4,7 @@ import Swiper from 'swiper';
 import { Autoplay, EffectCoverflow } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
+import { textFieldFocused } from '../../hooks/usePageIdle';
 
 /** Options the carousel passes in (spec §9 constants are applied here). */
 export interface CarouselOptions {
@@ -21,7 +22,9 @@ export interface CarouselHandle {
 /**
  * Starts swiper on `element` (a `.swiper` with `.swiper-wrapper` and `.swiper-slide` children):
  * loop, autoplay 5000 ms (unless reduced motion), speed 1000 ms, 1.272 slides per view,
- * centred, coverflow with depth 200 (spec §9).
+ * centred, coverflow with depth 200 (spec §9). Autoplay stops while the focus is in a text field
+ * (the visitor is typing, e.g. a search: the coverflow's frames would compete with their results
+ * on a slow phone) and starts again, with a full 5000 ms delay, when it leaves.
  */
 export function startCarousel(element: HTMLElement, options: CarouselOptions): CarouselHandle {
   const swiper = new Swiper(element, {
@@ -36,8 +39,26 @@ export function startCarousel(element: HTMLElement, options: CarouselOptions): C
     grabCursor: true,
   });
   if (options.startIndex) swiper.slideToLoop(options.startIndex, 0, false);
+  // Stopped, not paused: a paused autoplay still runs its requestAnimationFrame loop every frame.
+  // focusout fires before the focus lands elsewhere: look once it has (focusin of the next field stops it again).
+  const onFocusChange = () => {
+    if (!options.autoplay || swiper.destroyed) return;
+    if (textFieldFocused()) {
+      if (swiper.autoplay.running) swiper.autoplay.stop();
+    } else if (!swiper.autoplay.running) {
+      swiper.autoplay.start();
+    }
+  };
+  const onFocusOut = () => {
+    setTimeout(onFocusChange, 0);
+  };
+  document.addEventListener('focusin', onFocusChange);
+  document.addEventListener('focusout', onFocusOut);
+  onFocusChange();
   return {
     destroy: () => {
+      document.removeEventListener('focusin', onFocusChange);
+      document.removeEventListener('focusout', onFocusOut);
       swiper.destroy(true, true);
     },
   };
