@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { visitorBusyFor } from '@gamehall/ui-kit';
+import { useGetAnnouncementsQuery } from '../../api/shellApi';
+import { useAppSelector } from '../../store/hooks';
+import { selectAccountModal, selectIsLogin } from '../../store/session';
+import { selectHelpModal } from '../../store/shellSlice';
+import { HELP_PATH } from '../HelpModal/HelpModal';
+import { isAnnouncementClosed, recordAnnouncementClosed, type PopupAudience } from './announcementStorage';
+
+const loadContent = () => import('./AnnouncementPopupContent');
+const AnnouncementPopupContent = lazy(() => loadContent().then((m) => ({ default: m.AnnouncementPopupContent })));
+
+/**
+ * Once `wanted`, loads the dialog's code, then waits until the visitor is quiet (ui-kit
+ * `visitorBusyFor`): a visitor who started typing meanwhile is not interrupted.
+ * A chunk that fails to load shows nothing.
+ */
+function useContentWhenQuiet(wanted: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!wanted || ready) return undefined;
+    let live = true;
+    let timer: number | undefined;
+    const check = () => {
+      if (!live) return;
+      const wait = visitorBusyFor();
+      if (wait > 0) timer = window.setTimeout(check, wait);
+      else setReady(true);
+    };
+    loadContent().then(check, () => undefined);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [wanted, ready]);
+  return ready;
+}
+
+/**
+ * {@link AnnouncementPopup}'s logic, loaded once the page is idle after load: the PU announcements
+ * of the current audience (anonymous: execution B and F; logged in: A and F), unless this
+ * audience closed them in this session; it waits while the help centre or an account modal is
+ * open, loads the dialog's code when there is something to show, and opens it once the visitor
+ * is quiet. Closing records `closed` in session storage (`announcementClosed:<audience>`).
+ */
+export function AnnouncementPopupWhenIdle() {
+  const isLogin = useAppSelector(selectIsLogin);
+  const audience: PopupAudience = isLogin ? 'A' : 'B';
+  const [closedNow, setClosedNow] = useState<PopupAudience | null>(null);
+  const closed = closedNow === audience || isAnnouncementClosed(audience);
+  const { data } = useGetAnnouncementsQuery({ types: 'PU', execution: audience }, { skip: closed });
+  const popups = data?.popup ?? [];
+  // One modal at a time: while the help centre is open the popup waits.
+  const helpRequested = useAppSelector(selectHelpModal).open;
+  const { pathname } = useLocation();
+  const helpOpen = helpRequested || pathname === HELP_PATH;
+  // Nor over an account modal the visitor opened (login, register).
+  const accountModalOpen = useAppSelector(selectAccountModal) !== null;
+  const wanted = !closed && !helpOpen && !accountModalOpen && popups.length > 0;
+  const ready = useContentWhenQuiet(wanted);
+  if (!wanted || !ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementPopupContent
+        popups={popups}
+        onClose={() => {
+          recordAnnouncementClosed(audience);
+          setClosedNow(audience);
+        }}
+      />
+    </Suspense>
+  );
+}
