@@ -78,4 +78,17 @@ describe('usePageIdle (issue 14: deferred work starts when the page is idle afte
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(result.current).toBe(true);
   });
+
+  it('leaves no timer behind once unmounted (after the load event too)', async () => {
+    const input = document.createElement('input');
+    input.type = 'search';
+    document.body.append(input);
+    input.focus();
+    window.dispatchEvent(new Event('input'));
+    // The visitor is busy: the hook keeps re-checking until they stop; unmounted, it must stop.
+    const { unmount } = renderHook(() => usePageIdle({ untilVisitorQuiet: true }));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

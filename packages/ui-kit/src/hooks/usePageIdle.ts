@@ -117,24 +117,30 @@ export function usePageIdle({ untilVisitorQuiet = false, quietMs = VISITOR_QUIET
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!enabled || idle) return undefined;
-    let cancel = () => {};
+    // Two cancels: after the load event `afterLoad` runs its callback at once, so one shared
+    // variable would be overwritten with its no-op and the idle callback would outlive the component.
+    let cancelIdle = () => {};
+    let live = true;
     let timer: number | undefined;
     const check = () => {
+      if (!live) return;
       const pageWait = PAGE_QUIET_WINDOW_MS - (performance.now() - lastPageWork());
       const wait = Math.max(pageWait, untilVisitorQuiet ? visitorBusyFor(quietMs) : 0);
       if (wait > 0) {
         timer = window.setTimeout(() => {
-          cancel = whenIdle(check);
+          cancelIdle = whenIdle(check);
         }, wait);
         return;
       }
       setIdle(true);
     };
-    cancel = afterLoad(() => {
-      cancel = whenIdle(check);
+    const cancelLoad = afterLoad(() => {
+      cancelIdle = whenIdle(check);
     });
     return () => {
-      cancel();
+      live = false;
+      cancelLoad();
+      cancelIdle();
       window.clearTimeout(timer);
     };
   }, [enabled, idle, untilVisitorQuiet, quietMs]);

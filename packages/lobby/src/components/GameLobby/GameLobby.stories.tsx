@@ -18,8 +18,10 @@ export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Home', selected: true })).toBeInTheDocument();
-    await expect(await canvas.findByRole('heading', { name: 'Hot' })).toBeInTheDocument();
-    await expect(await canvas.findByRole('list', { name: 'Hot' })).toBeInTheDocument();
+    // waitFor, not `expect(await findBy…)`: the sections re-render as their answers land, and an
+    // element found a moment before can have been replaced by the time it is checked (a CI flake).
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Hot' })).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Hot' })).toBeInTheDocument());
   },
 };
 
