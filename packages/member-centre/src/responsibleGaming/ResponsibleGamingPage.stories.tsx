@@ -75,7 +75,8 @@ export const Submitting: Story = {
     await userEvent.type(within(daily).getByLabelText('New Daily limit'), '500');
     await userEvent.click(within(daily).getByRole('button', { name: 'Save limit' }));
     await waitFor(() => expect(within(daily).getByRole('status')).toHaveTextContent('Your limit applies now.'));
-    await expect(within(daily).getAllByText('₱500.00')).toHaveLength(2);
+    // The saved limit shows once the refetched limits land, which can be a render after the status.
+    await waitFor(() => expect(within(daily).getAllByText('₱500.00')).toHaveLength(2));
   },
 };
 
