@@ -88,7 +88,8 @@ export const WrongPassword: Story = {
     await logIn(canvasElement, 'agent2', 'Wrong-guess-77');
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Incorrect account or password');
-    await expect(await canvas.findByRole('img', { name: 'Captcha image' }, { timeout: 5000 })).toHaveAttribute('src', expect.stringMatching(/^data:image\//) as string);
+    // waitFor, not `expect(await findBy…)`: a placeholder named "Captcha image" (no src) shows until the image arrives.
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Captcha image' })).toHaveAttribute('src', expect.stringMatching(/^data:image\//) as string), { timeout: 5000 });
   },
 };
 

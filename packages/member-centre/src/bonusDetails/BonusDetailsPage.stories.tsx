@@ -18,9 +18,12 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Bonuses and rebates' });
-    const rows = within(list).getAllByRole('listitem');
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row).toHaveTextContent(/^(Bonus|Rebate)\+₱/);
+    // The currency symbol comes with the site settings, which may answer after the ledger.
+    await waitFor(() => {
+      const rows = within(list).getAllByRole('listitem');
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toHaveTextContent(/^(Bonus|Rebate)\+₱/);
+    });
     await expect(canvas.getByLabelText('Type')).toHaveValue('REWARD');
   },
 };

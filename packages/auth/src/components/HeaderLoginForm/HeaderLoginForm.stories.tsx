@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { freshAccounts } from '../../test/storyData';
 import { authStoryParameters } from '../../test/storyParameters';
 import { AccountModals } from '../AccountModals/AccountModals';
@@ -40,6 +40,7 @@ export const FailureOpensModal: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect account or password');
-    await expect(await within(dialog).findByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
+    // waitFor, not `expect(await findBy…)`: a placeholder named "Captcha image" is replaced by the image when it arrives.
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Captcha image' })).toBeInTheDocument());
   },
 };

@@ -31,7 +31,8 @@ export const Results: Story = {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('list', { name: 'Slots' });
     await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(18));
-    await expect(canvas.getByRole('group', { name: 'Providers' })).toBeInTheDocument();
+    // The vendor chips come with the game menus, a request of their own that can answer after the games.
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Providers' })).toBeInTheDocument());
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { storyCatalogue, storyHandlers } from '../../test/storyData';
 import { HomePage } from './HomePage';
 
@@ -18,11 +18,13 @@ const firstNotice = storyCatalogue.announcements.find((a) => a.promotionType ===
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // One image before the first interaction; the carousel (with loop copies) after it.
-    await expect((await canvas.findAllByRole('img', { name: firstBanner.title }))[0]).toBeInTheDocument();
+    // One image before the first interaction; the carousel (with loop copies) after it. waitFor, not
+    // `expect(await findAllBy…)`: once the page is idle the banners autoplay and the image is replaced.
+    await waitFor(() => expect(canvas.getAllByRole('img', { name: firstBanner.title })[0]).toBeInTheDocument());
     const marquee = await canvas.findByRole('region', { name: 'Notice' });
     await expect(within(marquee).getAllByText(firstNotice.title).length).toBeGreaterThan(0);
-    await expect(await canvas.findByRole('heading', { name: 'Hot' })).toBeInTheDocument();
+    // The home sections mount HOT again as the categories answer (see GameLobby's Home story).
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Hot' })).toBeInTheDocument());
     window.dispatchEvent(new Event('pointerdown'));
     await expect(await canvas.findByRole('heading', { name: 'Big winners' })).toBeInTheDocument();
   },

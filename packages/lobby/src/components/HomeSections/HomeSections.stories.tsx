@@ -16,11 +16,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const hot = await canvas.findByRole('list', { name: 'Hot' });
+    // HOT shows alone until the categories have answered too, then mounts again among the other
+    // sections: a HOT list found before that is replaced (and loses More). Wait for the categories
+    // (waitFor, not `expect(await findBy…)`) before holding on to HOT's list.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Sports' })).toBeInTheDocument());
+    const hot = canvas.getByRole('list', { name: 'Hot' });
     await expect(within(hot).getAllByRole('article')).toHaveLength(12);
     await userEvent.click(canvas.getByRole('button', { name: 'More' }));
     await waitFor(() => expect(within(hot).getAllByRole('article').length).toBeGreaterThan(12));
-    await expect(await canvas.findByRole('heading', { name: 'Sports' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'More: Slots' })).toHaveAttribute('href', '/rng');
   },
 };
@@ -52,9 +55,11 @@ export const NewMember: Story = {
   parameters: { session: memberSession, msw: { handlers: favouriteStoryHandlers({ recent: [], favourites: [] }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'Hot' })).toBeInTheDocument();
+    // waitFor, not `expect(await findBy…)`: HOT mounts again once the categories answer.
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Hot' })).toBeInTheDocument());
     await waitFor(() => expect(canvas.queryAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1));
     await expect(canvas.queryByRole('heading', { name: 'Recent' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('heading', { name: 'Favourites' })).not.toBeInTheDocument();
+    // FAV shows its heading over skeletons until the (empty) favourites answer, which can come later.
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Favourites' })).not.toBeInTheDocument());
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellCatalogue, shellHandlers } from '../../test/fixtures';
 import { SiteBanners } from './SiteBanners';
 
@@ -22,7 +22,8 @@ export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [first] = titlesOf('w_home');
-    await expect((await canvas.findAllByRole('img', { name: first }))[0]).toBeInTheDocument();
+    // waitFor, not `expect(await findAllBy…)`: once the page is idle the banners autoplay and the image is replaced.
+    await waitFor(() => expect(canvas.getAllByRole('img', { name: first })[0]).toBeInTheDocument());
     for (const other of titlesOf('w_leftmenu')) await expect(canvas.queryByRole('img', { name: other })).not.toBeInTheDocument();
   },
 };
