@@ -1,10 +1,13 @@
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@gamehall/playwright-config';
 import { BOOT, rewriteDocument } from './support/bootData';
 
 // The platform's index.html (issue 14): the first w_home banner preloaded, the first render's
 // answers inlined as JSON (#gh-boot), and the lobby still working when that data is missing,
-// stale or malformed (it then asks the API).
+// stale or malformed (it then asks the API); and the build's compressed copies sent as they are.
 
 async function expectLobbyFromApi(page: Page) {
   await expect(page.locator('img[src*="/art/banner/"]').first()).toBeVisible();
@@ -51,4 +54,20 @@ test('the lobby works with stale inline data (and does not use it)', async ({ pa
   await page.goto('/');
   await status;
   await expectLobbyFromApi(page);
+});
+
+test("the site's scripts are sent as the build compressed them, not compressed again per request", async ({ page }) => {
+  const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+  const entry = /src="\/assets\/(index-[^"]+\.js)"/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  // The build's copies (tooling/vite-config): the reply is that file, with its length up front (a
+  // reply compressed on the fly is streamed without one).
+  const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'assets');
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    const reply = await page.request.get(`/assets/${entry}`, { headers: { 'accept-encoding': encoding } });
+    expect(reply.headers()['content-encoding'], encoding).toBe(encoding);
+    expect(Number(reply.headers()['content-length']), encoding).toBe(statSync(join(dist, `${entry}${suffix}`)).size);
+    expect(reply.headers()['vary'], encoding).toMatch(/accept-encoding/i);
+    expect(await reply.text()).toBe(readFileSync(join(dist, entry!), 'utf8'));
+  }
 });

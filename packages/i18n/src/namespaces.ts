@@ -14,11 +14,16 @@
  *   spec §2 `/agentHome`, the contract records pages and the contract popup), loaded by agent-web
  *   at start, and by the player site only when the contract popup has a pending offer to show;
  * - `auth`: the login, register, forgot-password and change-password forms and their validation
- *   and error messages (spec §2 "Modals", §5, §6, §8);
+ *   and error messages, and the header's login popover around the form (spec §2 "Modals", §5,
+ *   §6, §8);
  * - `lottery`: the lottery and seamless pages (spec §2 `/lottery`, `/seaLottery`, `/vnLottery`,
  *   `/seamless`);
  * - `member`: the member centre (spec §2 `/member` and its pages: depositv2, withdraw,
  *   transactionHistory, messageV2), loaded with its first page;
+ * - `shell`: the shell's parts a visitor only sees on demand, loaded with each: the footer (shown
+ *   after the first interaction), the app-download QR popup, the logout confirmation and the
+ *   page-not-found page (spec §2 "Footer", "Modals", "System pages"); the words they share with
+ *   the home page (`help_centre`, `legal_licence`, `close`…) stay in the core namespace;
  * - `play`: the game popup and launch errors, the game frame (also the lottery pages' game
  *   panel, so they load it too), the favourite-toggle notice and the `/favorite` and `/recent`
  *   pages (spec §2 "Modals: game popup", `/:type`, §4 favourite toggle);
@@ -28,9 +33,9 @@
  * A key lives in exactly one namespace; keys used by more than one feature, or by anything the
  * home page renders, stay in the core namespace `translation`.
  */
-export const FEATURE_NAMESPACES = ['account', 'agent', 'auth', 'lottery', 'member', 'play', 'status'] as const;
+export const FEATURE_NAMESPACES = ['account', 'agent', 'auth', 'lottery', 'member', 'play', 'shell', 'status'] as const;
 
-/** A feature namespace: `'account'`, `'agent'`, `'auth'`, `'lottery'`, `'member'`, `'play'` or `'status'` (see {@link FEATURE_NAMESPACES}). */
+/** A feature namespace: `'account'`, `'agent'`, `'auth'`, `'lottery'`, `'member'`, `'play'`, `'shell'` or `'status'` (see {@link FEATURE_NAMESPACES}). */
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
 /** The core namespace, loaded at start with the language (`initI18n`). */

@@ -210,7 +210,7 @@ describe('loadNamespace', () => {
 
   it('lists the feature namespaces', async () => {
     const { FEATURE_NAMESPACES } = await freshI18n();
-    expect(FEATURE_NAMESPACES).toEqual(['account', 'agent', 'auth', 'lottery', 'member', 'play', 'status']);
+    expect(FEATURE_NAMESPACES).toEqual(['account', 'agent', 'auth', 'lottery', 'member', 'play', 'shell', 'status']);
   });
 
   it('finishes in the new language when the language changes during the load', async () => {

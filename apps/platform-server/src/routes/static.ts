@@ -1,7 +1,7 @@
 /**
  * Serving the built player site on the same origin (`STATIC_DIR`): hashed `/assets/*` cached
  * for a year, `index.html` never cached, SPA fallback for HTML navigations, source maps (`*.map`)
- * never served.
+ * never served, the build's Brotli and gzip copies (`*.br`, `*.gz`) sent as they are.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,6 +63,11 @@ export async function registerStatic(app: FastifyInstance, root: string, service
     allowedPath: (pathName: string) => !pathName.endsWith('.map'),
     etag: true,
     lastModified: true,
+    // The build writes `.br` and `.gz` copies of its text files (tooling/vite-config
+    // `precompressed`): sent as they are, with `Vary: Accept-Encoding`, instead of compressing
+    // every request again (@fastify/compress leaves an encoded reply alone). Files without a copy
+    // (small ones, or a build made without it) are still compressed on the fly.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       const rel = path.slice(root.length).replace(/\\/g, '/');
       reply.header('Cache-Control', rel.startsWith('/assets/') ? ASSET_CACHE_CONTROL : HTML_CACHE_CONTROL);

@@ -41,7 +41,9 @@ export const PresetPicked: Story = {
 export const AmountTooSmall: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Amount'), '50');
+    // The message is written when the form is checked, with the site's currency symbol: wait for it.
+    await waitFor(() => expect(canvas.getAllByText('From ₱100.00 to ₱50,000.00').length).toBeGreaterThan(0));
+    await userEvent.type(canvas.getByLabelText('Amount'), '50');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit now' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The smallest deposit with this method is ₱100.00');
   },
@@ -52,6 +54,8 @@ export const AmountTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /BDO bank transfer/ }));
+    // The message is written when the form is checked, with the site's currency symbol: wait for it.
+    await waitFor(() => expect(canvas.getAllByText(/^From ₱/).length).toBeGreaterThan(0));
     await userEvent.type(canvas.getByLabelText('Amount'), '200000.01');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit now' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The largest deposit with this method is ₱200,000.00');

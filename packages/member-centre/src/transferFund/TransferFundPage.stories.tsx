@@ -105,6 +105,8 @@ export const Submitting: Story = {
 export const Transferred: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The status is written when the transfer answers, with the site's currency symbol: wait for it.
+    await waitFor(() => expect(canvas.getByTestId('wallet-MAIN')).toHaveTextContent('₱'));
     await userEvent.type(await canvas.findByLabelText('Amount'), '100');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer now' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('₱100.00 moved from Main wallet to');

@@ -17,7 +17,7 @@ function valueOf(element: HTMLElement): string {
 
 function Greeting() {
   const { t } = useTranslation();
-  return <h1>{t('not_found_title')}</h1>;
+  return <h1>{t('help_centre')}</h1>;
 }
 
 beforeEach(() => {
@@ -45,12 +45,12 @@ describe('LanguageSelect', () => {
         <Greeting />
       </I18nProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'Page not found' }).isConnected).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Help centre' }).isConnected).toBe(true);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Tagalog');
-    expect((await screen.findByRole('heading', { name: 'Hindi makita ang page' })).isConnected).toBe(true);
+    expect((await screen.findByRole('heading', { name: 'Sentro ng tulong' })).isConnected).toBe(true);
     expect(valueOf(screen.getByRole('combobox', { name: 'Wika' }))).toBe('TY');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Wika' }), 'English');
-    expect((await screen.findByRole('heading', { name: 'Page not found' })).isConnected).toBe(true);
+    expect((await screen.findByRole('heading', { name: 'Help centre' })).isConnected).toBe(true);
   });
 
   it('with the app instance, calls changeLanguage: stores lang/hisLang and sets <html lang>', async () => {

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '@gamehall/i18n';
+import { loadNamespace, useTranslation } from '@gamehall/i18n';
 import { useFirstInteraction } from '@gamehall/ui-kit';
 import { LANGUAGE_TAG, shellApi } from '../../api/shellApi';
 import { isGamePagePath } from '../../navigation/paths';
@@ -13,7 +13,7 @@ import styles from './AppLayout.module.css';
 // Below the fold (the footer) or closed until tapped (the side menu drawer on phones): their
 // code loads at the visitor's first interaction, or at once where the side menu is a visible
 // rail (desktop), keeping the home page within its JavaScript budget before interaction.
-const Footer = lazy(() => import('../Footer/Footer').then((m) => ({ default: m.Footer })));
+const Footer = lazy(() => Promise.all([import('../Footer/Footer'), loadNamespace('shell')]).then(([m]) => ({ default: m.Footer })));
 const SideMenu = lazy(() => import('../SideMenu/SideMenu').then((m) => ({ default: m.SideMenu })));
 const RAIL_QUERY = '(min-width: 1280px)';
 /** The seamless game page: the one page without a footer (spec §2). */

@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { loadNamespace } from '@gamehall/i18n';
 
-const DownloadQrPopupContent = lazy(() => import('./DownloadQrPopupContent').then((m) => ({ default: m.DownloadQrPopupContent })));
+const DownloadQrPopupContent = lazy(() =>
+  Promise.all([import('./DownloadQrPopupContent'), loadNamespace('shell')]).then(([m]) => ({ default: m.DownloadQrPopupContent })),
+);
 
 /** Props of {@link DownloadQrPopup}. */
 export interface DownloadQrPopupProps {
-  /** Whether the popup is shown; its code (QR encoder) loads the first time it opens. */
+  /** Whether the popup is shown; its code (QR encoder) and its texts (the `shell`
+   * namespace) load the first time it opens. */
   open: boolean;
   onClose(): void;
 }

@@ -14,7 +14,7 @@ export interface DownloadQrPopupContentProps {
 
 /** The open download popup: QR codes of the `APP_IOS` and `APP_ANDROID` resources. */
 export function DownloadQrPopupContent({ onClose }: DownloadQrPopupContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const site = useSiteSettings();
   const apps = [
     { key: 'ios', label: t('download_ios'), url: findResource(site, 'APP_IOS') },

@@ -27,9 +27,10 @@ export interface FooterProps {
  * The site footer (spec §2 "Footer"): help centre topics (`/help#<tag>`, opening the help modal),
  * products (the categories), social links configured in the site resources, vendor logos of
  * PG, EG2, PT, JDB, CQ9, FC, JL and BGS, the licence link, `responsible_gaming` and the copyright.
+ * Its texts are in the `shell` namespace, which `AppLayout` loads with the footer's chunk.
  */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const site = useSiteSettings();
   const imageUrl = useImageUrl();
   const { data: help } = useGetHelpCenterQuery();

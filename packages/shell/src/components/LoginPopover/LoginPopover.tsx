@@ -1,14 +1,15 @@
 import { type FocusEvent, lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from '@gamehall/i18n';
+import { loadNamespace, useTranslation } from '@gamehall/i18n';
 import { Button } from '@gamehall/ui-kit';
 import { useAppSelector } from '../../store/hooks';
 import { selectAccountModal } from '../../store/session';
 import { leavesPopover } from './outside';
 import styles from './LoginPopover.module.css';
 
-// The open panel is its own chunk (home page JS budget), asked for as soon as the pointer or
-// the focus reaches the button, so it is usually there by the click.
-const loadPanel = () => import('./LoginPopoverPanel');
+// The open panel is its own chunk (home page JS budget), with its texts (the `auth` namespace),
+// asked for as soon as the pointer or the focus reaches the button, so it is usually there by
+// the click.
+const loadPanel = () => Promise.all([import('./LoginPopoverPanel'), loadNamespace('auth')]).then(([m]) => m);
 const LoginPopoverPanel = lazy(() => loadPanel().then((m) => ({ default: m.LoginPopoverPanel })));
 const preloadPanel = () => void loadPanel();
 

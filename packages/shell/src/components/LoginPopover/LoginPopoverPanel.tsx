@@ -29,7 +29,7 @@ export interface LoginPopoverPanelProps {
  * a pointer press outside the popover close it.
  */
 export function LoginPopoverPanel({ id, rootRef, onClose, children }: LoginPopoverPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const formRef = useRef<HTMLDivElement>(null);
 

@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { loadNamespace } from '@gamehall/i18n';
 
-const LogoutConfirmContent = lazy(() => import('./LogoutConfirmContent').then((m) => ({ default: m.LogoutConfirmContent })));
+const LogoutConfirmContent = lazy(() =>
+  Promise.all([import('./LogoutConfirmContent'), loadNamespace('shell')]).then(([m]) => ({ default: m.LogoutConfirmContent })),
+);
 
 /** Props of {@link LogoutConfirm}. */
 export interface LogoutConfirmProps {
-  /** Whether the confirm dialog is shown; its code (the Dialog) loads the first time it opens. */
+  /** Whether the confirm dialog is shown; its code (the Dialog) and its texts (the
+   * `shell` namespace) load the first time it opens. */
   open: boolean;
   /** Called when the dialog closes, whether the user confirmed or not. */
   onClose(): void;

@@ -6,7 +6,7 @@ import { logoutRequested } from '../../store/session';
 
 /** The in_sure_logout dialog; Confirm dispatches `logoutRequested()`. */
 export function LogoutConfirmContent({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   return (
     <Dialog

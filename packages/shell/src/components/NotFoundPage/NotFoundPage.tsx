@@ -1,23 +1,17 @@
-import { Link } from 'react-router';
-import { useTranslation } from '@gamehall/i18n';
-import { HOME_PATH } from '../../navigation/paths';
-import styles from './NotFoundPage.module.css';
+import { lazy, Suspense } from 'react';
+import { loadNamespace } from '@gamehall/i18n';
 
-/** The page for unknown routes: `not_found_title`, `not_found_text` and a `back_home` link. */
+const NotFoundPageContent = lazy(() => Promise.all([import('./NotFoundPageContent'), loadNamespace('shell')]).then(([m]) => ({ default: m.NotFoundPageContent })));
+
+/**
+ * The page for unknown routes (the router's `*` route of both apps): a 404 mark, `not_found_title`,
+ * `not_found_text` and a `back_home` link. Its code and texts (the `shell` namespace) load when an
+ * unknown route is first shown, not with the home page (nothing is shown meanwhile).
+ */
 export function NotFoundPage() {
-  const { t } = useTranslation();
   return (
-    <section className={styles.page} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title" className={styles.title}>
-        {t('not_found_title')}
-      </h1>
-      <p className={styles.text}>{t('not_found_text')}</p>
-      <Link className={styles.home} to={HOME_PATH}>
-        {t('back_home')}
-      </Link>
-    </section>
+    <Suspense fallback={null}>
+      <NotFoundPageContent />
+    </Suspense>
   );
 }
