@@ -119,11 +119,10 @@ export function usePageIdle({ untilVisitorQuiet = false, quietMs = VISITOR_QUIET
     if (!enabled || idle) return undefined;
     // Two cancels: after the load event `afterLoad` runs its callback at once, so one shared
     // variable would be overwritten with its no-op and the idle callback would outlive the component.
+    // The cleanup cancels all that can be pending (load listener, idle callback, timer).
     let cancelIdle = () => {};
-    let live = true;
     let timer: number | undefined;
     const check = () => {
-      if (!live) return;
       const pageWait = PAGE_QUIET_WINDOW_MS - (performance.now() - lastPageWork());
       const wait = Math.max(pageWait, untilVisitorQuiet ? visitorBusyFor(quietMs) : 0);
       if (wait > 0) {
@@ -138,7 +137,6 @@ export function usePageIdle({ untilVisitorQuiet = false, quietMs = VISITOR_QUIET
       cancelIdle = whenIdle(check);
     });
     return () => {
-      live = false;
       cancelLoad();
       cancelIdle();
       window.clearTimeout(timer);
