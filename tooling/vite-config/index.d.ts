@@ -9,6 +9,9 @@ export declare const PLATFORM_PATHS: string[];
 /** The static, word-less page skeleton put into `#root` by {@link appHead} (the first paint needs no JavaScript). */
 export declare const BOOT_SKELETON_HTML: string;
 
+/** Adds `fetchpriority="low"` to the entry's module script and modulepreload links of a built index.html (the first paint and the banner come from the HTML). */
+export declare function lowPriorityScripts(html: string): string;
+
 /** The head both apps share (charset, viewport, theme, icon, critical CSS), put at the top of index.html, and the static skeleton in `#root`. */
 export declare function appHead(): Plugin;
 

@@ -29,11 +29,12 @@ const SKELETON_LINE = '#2a3050';
  * The static skeleton of the first paint (issue 14): the page's shape (header bar with the logo,
  * the banner's box, the game-type tabs, a grid of tile boxes) in the sizes of shell's
  * `PageSkeleton`, painted from the HTML before any script runs. It has no words (the visitor's
- * language is not known before the script reads it); `aria-busy` marks the region as loading.
- * React replaces it when it renders into `#root` (shell's `startApp`).
+ * language is not known before the script reads it): its visually hidden status
+ * (`gh-boot-status`) is filled with "Loading" by shell's `startApp` for an English visitor;
+ * `aria-busy` marks the region as loading. It stays until the app renders into `#root`.
  */
 export const BOOT_SKELETON_HTML =
-  '<div class="gh-boot" aria-busy="true">' +
+  '<div class="gh-boot" aria-busy="true"><p class="gh-boot-status" role="status"></p>' +
   '<div class="gh-boot-header" aria-hidden="true"><div class="gh-boot-bar"><img class="gh-boot-logo" src="/art/logo.svg" alt="" width="120" height="32"></div></div>' +
   '<div class="gh-boot-rail" aria-hidden="true"></div>' +
   '<div class="gh-boot-body" aria-hidden="true"><div class="gh-boot-banner gh-boot-box"></div>' +
@@ -41,7 +42,12 @@ export const BOOT_SKELETON_HTML =
   `<div class="gh-boot-grid">${'<div class="gh-boot-tile gh-boot-box"></div>'.repeat(12)}</div>` +
   '</div></div>';
 
-/** The static skeleton's CSS (the same boxes as shell's `PageSkeleton.module.css`). */
+/**
+ * The static skeleton's CSS (the same boxes as shell's `PageSkeleton.module.css`). The
+ * `gh-boot-banner-img` rule is for the first banner the platform server puts in the banner's box
+ * on the home page (apps/platform-server `IndexPage`), `gh-boot-status` for the visually hidden
+ * "Loading" status.
+ */
 const BOOT_SKELETON_CSS =
   `.gh-boot-header { border-bottom: 1px solid ${SKELETON_LINE}; } ` +
   '.gh-boot-bar, .gh-boot-body { max-width: 1280px; margin: 0 auto; padding: 0 8px; box-sizing: border-box; } ' +
@@ -50,7 +56,9 @@ const BOOT_SKELETON_CSS =
   '.gh-boot-body { padding: 12px 8px; } ' +
   `.gh-boot-box { background: linear-gradient(90deg, ${SKELETON_RAISED} 0%, ${SKELETON_HIGHLIGHT} 50%, ${SKELETON_RAISED} 100%); background-size: 200% 100%; animation: gh-boot-shimmer 1.4s ease-in-out infinite; border-radius: 10px; } ` +
   '.gh-boot { position: relative; min-height: 100dvh; } .gh-boot-rail { display: none; } ' +
-  '.gh-boot-banner { aspect-ratio: 16 / 7; width: calc(100% / 1.272); margin: 0 auto; } ' +
+  '.gh-boot-banner { aspect-ratio: 16 / 7; width: calc(100% / 1.272); margin: 0 auto; overflow: hidden; } ' +
+  '.gh-boot-banner-img { display: block; width: 100%; height: 100%; object-fit: cover; } ' +
+  '.gh-boot-status { position: absolute; width: 1px; height: 1px; margin: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } ' +
   '.gh-boot-tabs { display: flex; gap: 8px; margin: 16px 0; overflow: hidden; } ' +
   '.gh-boot-tab { flex: 0 0 72px; height: 56px; } ' +
   '.gh-boot-grid { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; } ' +
@@ -63,11 +71,26 @@ const BOOT_SKELETON_CSS =
   '@keyframes gh-boot-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }';
 
 /**
+ * Marks the entry's module script and its modulepreload links `fetchpriority="low"` (issue 14):
+ * the first paint (the skeleton, and on the platform's home page the first banner, the largest
+ * paint) comes from the HTML and its two stylesheets, not from the JavaScript, so on a slow
+ * network the stylesheets and the banner are sent first and the scripts after them instead of
+ * sharing the bandwidth with them. Module scripts never block rendering; the scripts still load in
+ * parallel with everything else, as soon as the browser has bandwidth for them.
+ * @param {string} html the built index.html
+ * @returns {string} the same page with the hint on those tags
+ */
+export function lowPriorityScripts(html) {
+  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+}
+
+/**
  * A plugin that puts the head both apps share at the top of `index.html`: charset, viewport
  * (with `viewport-fit=cover` for notched phones), theme and colour scheme, the logo as icon,
  * and the critical CSS that paints the dark page from the first frame (no white flash before
  * tokens.css), and fills the empty `<div id="root"></div>` with {@link BOOT_SKELETON_HTML} so the
- * very first paint shows the page's shape without any JavaScript (issue 14). An app's index.html
+ * very first paint shows the page's shape without any JavaScript (issue 14); the scripts are
+ * {@link lowPriorityScripts}. An app's index.html
  * keeps only what is its own (title, description, robots).
  * @returns {import('vite').Plugin}
  */
@@ -78,7 +101,7 @@ export function appHead() {
       // After Vite's own HTML processing: the tags go in as written (not through the CSS pipeline).
       order: 'post',
       handler: (html) => ({
-        html: html.replace('<div id="root"></div>', `<div id="root">${BOOT_SKELETON_HTML}</div>`),
+        html: lowPriorityScripts(html.replace('<div id="root"></div>', `<div id="root">${BOOT_SKELETON_HTML}</div>`)),
         tags: [
           { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
           { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' }, injectTo: 'head-prepend' },

@@ -4,14 +4,16 @@ import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database } from '../src/db/database.ts';
-import { BOOT_DATA_ELEMENT_ID, type BootData, resolveImageUrl } from '@gamehall/api-client/contract';
-import { jsonForHtml } from '../src/routes/bootData.ts';
+import { BOOT_BANNER_CLASS, BOOT_DATA_ELEMENT_ID, type BootData, resolveImageUrl } from '@gamehall/api-client/contract';
+import { BOOT_BANNER_BOX, jsonForHtml } from '../src/routes/bootData.ts';
 import { seededDatabase, testApp } from './helpers.ts';
 
 let database: Database;
 let app: FastifyInstance;
 let dir: string;
-const INDEX = '<!doctype html><html><head><title>Gamehall</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Gamehall</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root">' +
+  `${BOOT_BANNER_BOX}</div></div></body></html>`;
 const HTML = { accept: 'text/html' };
 
 beforeAll(async () => {
@@ -33,10 +35,12 @@ const bootJson = (html: string) => {
   return match?.[1];
 };
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g)].map((m) => m[1]);
+/** The src of the images in the skeleton's banner box. */
+const skeletonBanners = (html: string) => [...html.matchAll(new RegExp(`${BOOT_BANNER_BOX}<img class="${BOOT_BANNER_CLASS}" src="([^"]*)" alt="" fetchpriority="high">`, 'g'))].map((m) => m[1]);
 const api = async (url: string) => (await app.inject({ method: 'GET', url })).json<{ value: unknown }>().value;
 
 describe('index.html of the player site', () => {
-  it('preloads the first w_home banner, at the URL the carousel shows it from, on every home path', async () => {
+  it('preloads the first w_home banner, at the URL the carousel shows it from, and shows it in the skeleton, on every home path', async () => {
     const announcements = (await api('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&execution=B&platform=W&language=EN')) as BootData['announcements']['value'];
     const first = announcements.banners.find((b) => b.groupName === 'w_home');
     expect(first).toBeDefined();
@@ -46,6 +50,8 @@ describe('index.html of the player site', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(preloads(res.body), url).toEqual([resolveImageUrl(first?.url ?? '', [])]);
+      // The same image paints in the skeleton, before any script.
+      expect(skeletonBanners(res.body), url).toEqual([resolveImageUrl(first?.url ?? '', [])]);
     }
   });
 
@@ -74,11 +80,13 @@ describe('index.html of the player site', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('inlines the data but no preload on other pages (no w_home banner there)', async () => {
+  it('inlines the data but no banner preload or image on other pages (no w_home banner there)', async () => {
     for (const url of ['/gameCenter', '/member/center?tab=1', '/live']) {
       const res = await app.inject({ method: 'GET', url, headers: HTML });
       expect(res.statusCode, url).toBe(200);
       expect(preloads(res.body), url).toEqual([]);
+      expect(skeletonBanners(res.body), url).toEqual([]);
+      expect(res.body, url).toContain(`${BOOT_BANNER_BOX}</div>`);
       expect(bootJson(res.body), url).toBeDefined();
     }
   });
@@ -93,7 +101,7 @@ describe('index.html of the player site', () => {
     }
   });
 
-  it('follows the maintenance switch at once: status 1 inlined and no banner preload', async () => {
+  it('follows the maintenance switch at once: status 1 inlined, no banner preload or image', async () => {
     await app.platform.switches.set('maintenance', true);
     try {
       const res = await app.inject({ method: 'GET', url: '/', headers: HTML });
@@ -101,6 +109,7 @@ describe('index.html of the player site', () => {
       expect(data.systemStatus.status).toBe(1);
       expect(data.permissionInfo.maintenance).toBe(true);
       expect(preloads(res.body)).toEqual([]);
+      expect(skeletonBanners(res.body)).toEqual([]);
     } finally {
       await app.platform.switches.set('maintenance', false);
     }

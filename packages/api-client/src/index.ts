@@ -138,4 +138,4 @@ export { NetworkError, type NetworkErrorKind, PlatformError, type PlatformErrorI
 export { resolveImageUrl } from './transport/images';
 export { type QueryValue, type RequestOptions, buildPath, request } from './transport/request';
 export { LOCAL_KEYS, SESSION_KEYS } from './transport/storage';
-export { BOOT_DATA_ELEMENT_ID, BOOT_DATA_VERSION, type BootData } from './contract/bootData';
+export { BOOT_BANNER_CLASS, BOOT_DATA_ELEMENT_ID, BOOT_DATA_VERSION, type BootData } from './contract/bootData';

@@ -5,7 +5,10 @@
  * - on the home paths ({@link HOME_PATHS}), `<link rel="preload" as="image" fetchpriority="high">`
  *   of the first `w_home` banner, the home page's largest paint (spec §2 "Banner carousel"), at
  *   exactly the URL the carousel shows it from (the banner's `url` on the image CDNs, resolved by
- *   api-client's `resolveImageUrl`, as the client does);
+ *   api-client's `resolveImageUrl`, as the client does), and the same image in the static
+ *   skeleton's banner box (`<img class="gh-boot-banner-img">`, api-client's `BOOT_BANNER_CLASS`),
+ *   so the largest paint needs no script: it shows as soon as the HTML, its stylesheets and the
+ *   image are in;
  * - `<script type="application/json" id="gh-boot">` (api-client's `BOOT_DATA_ELEMENT_ID`, shape `BootData`): the API
  *   answers the first render needs (system status, permission info, the site's announcements
  *   call), so the first render asks for none of them. JSON is data, never executed, so the CSP
@@ -14,7 +17,7 @@
  * A static deployment without the platform (a CDN serving the built folder) has neither and still
  * works: the client then asks the API (docs/architecture.md "Deployments: served by the platform, or static on a CDN").
  */
-import { type AnnouncementList, BOOT_DATA_ELEMENT_ID, BOOT_DATA_VERSION, type BootData, resolveImageUrl } from '@gamehall/api-client/contract';
+import { type AnnouncementList, BOOT_BANNER_CLASS, BOOT_DATA_ELEMENT_ID, BOOT_DATA_VERSION, type BootData, resolveImageUrl } from '@gamehall/api-client/contract';
 import { DEFAULT_LANGUAGE } from '../content.ts';
 import { type PlatformServices } from '../services.ts';
 
@@ -28,6 +31,12 @@ export const HOME_PATHS: readonly string[] = ['/', '/index', '/index.html', '/ho
  * execution B): shell's `SITE_ANNOUNCEMENTS_ARGS`, the cache entry the client seeds.
  */
 export const SITE_ANNOUNCEMENTS_QUERY = { types: 'B,PL,PU,PR', execution: 'B' } as const;
+/**
+ * The static skeleton's banner box in the built `index.html` (@gamehall/vite-config's
+ * `BOOT_SKELETON_HTML`), where the first banner's image goes on the home paths.
+ */
+export const BOOT_BANNER_BOX = '<div class="gh-boot-banner gh-boot-box">';
+
 /** How long the shared part of the inline data (settings, announcements) is reused, in milliseconds. */
 export const BOOT_DATA_TTL_MS = 2_000;
 
@@ -115,8 +124,10 @@ export class IndexPage {
   }
 
   /**
-   * The page for a navigation to `path` from `ip`: the inline data always, the banner preload on
-   * {@link HOME_PATHS} when there is a `w_home` banner (and the site is not blocked). Falls back to
+   * The page for a navigation to `path` from `ip`: the inline data always; on {@link HOME_PATHS},
+   * when there is a `w_home` banner and the site is not blocked, the banner's preload and its
+   * image in the skeleton's banner box ({@link BOOT_BANNER_BOX}; decorative, `alt=""`: the
+   * skeleton is a placeholder, the carousel's banner is the one a visitor acts on). Falls back to
    * the plain page when the data cannot be read (the client then asks the API).
    * @param path the request path (no query)
    * @param ip the client IP
@@ -129,14 +140,17 @@ export class IndexPage {
       return this.html;
     }
     const head: string[] = [];
+    let html = this.html;
     const banner = data.announcements.value.banners.find((b) => b.groupName === 'w_home');
     if (banner && data.systemStatus.status === 0 && HOME_PATHS.includes(path)) {
-      // No seed, as the client's `useImageUrl`: the preload and the carousel's `<img>` request one URL.
-      const href = resolveImageUrl(banner.url, data.permissionInfo.imageCDNs);
-      head.push(`<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`);
+      // No seed, as the client's `useImageUrl`: the preload, the skeleton's and the carousel's `<img>` request one URL.
+      const href = escapeAttribute(resolveImageUrl(banner.url, data.permissionInfo.imageCDNs));
+      head.push(`<link rel="preload" as="image" href="${href}" fetchpriority="high">`);
+      // A function, so that no `$` of the URL is read as a replacement pattern.
+      html = html.replace(BOOT_BANNER_BOX, () => `${BOOT_BANNER_BOX}<img class="${BOOT_BANNER_CLASS}" src="${href}" alt="" fetchpriority="high">`);
     }
     head.push(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(data)}</script>`);
-    const at = this.html.search(/<\/head>/i);
-    return at < 0 ? this.html : `${this.html.slice(0, at)}${head.join('')}${this.html.slice(at)}`;
+    const at = html.search(/<\/head>/i);
+    return at < 0 ? html : `${html.slice(0, at)}${head.join('')}${html.slice(at)}`;
   }
 }

@@ -8,6 +8,14 @@ import type { ValueOf } from './endpoints';
 /** The id of the `<script type="application/json">` element holding it. */
 export const BOOT_DATA_ELEMENT_ID = 'gh-boot';
 
+/**
+ * The class of the first `w_home` banner's `<img>` the platform server puts in the HTML
+ * skeleton's banner box on the home page (issue 14: the largest paint comes from the HTML, before
+ * any script runs). Shell's `startApp` keeps showing that image in its own skeleton until the
+ * lobby's carousel replaces it, so the banner does not blink out while the scripts start.
+ */
+export const BOOT_BANNER_CLASS = 'gh-boot-banner-img';
+
 /** Its shape version (another shape is another version; a reader ignores versions it does not know). */
 export const BOOT_DATA_VERSION = 1;
 

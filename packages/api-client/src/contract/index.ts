@@ -315,4 +315,4 @@ export {
   WinnerBoardQuery,
   endpoints,
 } from './endpoints';
-export { BOOT_DATA_ELEMENT_ID, BOOT_DATA_VERSION, type BootData } from './bootData';
+export { BOOT_BANNER_CLASS, BOOT_DATA_ELEMENT_ID, BOOT_DATA_VERSION, type BootData } from './bootData';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '@gamehall/api-client';
+import { BOOT_BANNER_CLASS, SESSION_KEYS } from '@gamehall/api-client';
 import { envelope } from '@gamehall/api-client/mocks';
 import { useTranslation } from '@gamehall/i18n';
 import { useGetBalanceQuery } from '../api/accountApi';
@@ -11,6 +11,8 @@ import { startTestServer } from '../testing';
 import { type SagaNavigate, startApp } from './startApp';
 
 const server = startTestServer();
+/** The HTML's skeleton as @gamehall/vite-config's appHead() writes it into `#root` (its boxes left out). */
+const ROOT_WITH_SKELETON = '<div id="root"><div class="gh-boot" aria-busy="true"><p class="gh-boot-status" role="status"></p></div></div>';
 const CODE = 'c'.repeat(43);
 
 afterEach(() => {
@@ -27,6 +29,28 @@ function Probe() {
   return (
     <p>{`${t('login')}: ${data ? data.balance : '…'}`}</p>
   );
+}
+
+/**
+ * Starts an app with one route, `/` showing "Home", whose `prepare` waits: `prepared.asked`
+ * settles once it was called, `prepared.resolve()` lets the start go on.
+ */
+function startHome() {
+  let resolve: () => void = () => {};
+  let called: () => void = () => {};
+  const asked = new Promise<void>((done) => (called = done));
+  const started = startApp({
+    env: {},
+    makeStore: () => configureAppStore({ sagas: [] }),
+    routes: [{ path: '/', element: <p>Home</p> }],
+    menuEntries: [],
+    prepare: () =>
+      new Promise<void>((done) => {
+        resolve = done;
+        called();
+      }),
+  });
+  return { started, prepared: { asked, resolve: () => resolve() } };
 }
 
 describe('startApp (both apps start this way)', () => {
@@ -46,7 +70,7 @@ describe('startApp (both apps start this way)', () => {
     });
     window.history.replaceState(null, '', `/?token=${CODE}`);
     sessionStorage.setItem(SESSION_KEYS.token, 'stored-token');
-    document.body.innerHTML = '<div id="root"></div>';
+    document.body.innerHTML = ROOT_WITH_SKELETON;
     let navigate: SagaNavigate = () => {};
 
     let prepared: () => void = () => {};
@@ -73,10 +97,9 @@ describe('startApp (both apps start this way)', () => {
       },
     });
 
-    // The first paint waits for nothing: the skeleton (English visitor: with its English text
-    // from the entry script) is in #root before the dictionary or `prepare` have finished.
+    // The first paint waits for nothing: the HTML's skeleton stays (English visitor: its status
+    // says Loading, from the entry script) before the dictionary or `prepare` have finished.
     expect(window.location.search).toBe('');
-    expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(calls).toEqual(['makeStore']);
     await vi.waitFor(() => expect(calls).toEqual(['makeStore', 'prepare']));
@@ -97,24 +120,34 @@ describe('startApp (both apps start this way)', () => {
     server.events.removeAllListeners();
   });
 
-  it('paints a word-less skeleton for a visitor whose stored language is not English (no English flash)', async () => {
+  it('leaves the skeleton word-less for a visitor whose stored language is not English (no English flash)', async () => {
     localStorage.setItem('lang', 'TY');
-    document.body.innerHTML = '<div id="root"></div>';
-    let prepared: (() => void) | undefined;
-    const started = startApp({
-      env: {},
-      makeStore: () => configureAppStore({ sagas: [] }),
-      routes: [{ path: '/', element: <p>Home</p> }],
-      menuEntries: [],
-      prepare: () => new Promise<void>((resolve) => (prepared = resolve)),
-    });
-    expect(screen.getByTestId('page-skeleton')).toHaveTextContent('');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(prepared).toBeDefined());
-    prepared?.();
+    document.body.innerHTML = ROOT_WITH_SKELETON;
+    const { started, prepared } = startHome();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await prepared.asked;
+    prepared.resolve();
     await started;
     expect(await screen.findByText('Home')).toBeInTheDocument();
     localStorage.clear();
+  });
+
+  it('keeps the HTML skeleton, with the banner the platform put in it, until the app renders, its status saying Loading', async () => {
+    document.body.innerHTML =
+      '<div id="root"><div class="gh-boot" aria-busy="true"><p class="gh-boot-status" role="status"></p>' +
+      `<div class="gh-boot-banner gh-boot-box"><img class="${BOOT_BANNER_CLASS}" src="/art/banner/1.webp?v=1" alt=""></div></div></div>`;
+    const { started, prepared } = startHome();
+    // The HTML's skeleton and its image stay (the very element painted first), with the status filled in.
+    const image = document.querySelector(`img.${BOOT_BANNER_CLASS}`);
+    expect(image).toHaveAttribute('src', '/art/banner/1.webp?v=1');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await prepared.asked;
+    expect(image).toBeInTheDocument();
+    prepared.resolve();
+    await started;
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(image).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('fails clearly when index.html has no #root', async () => {

@@ -1,14 +1,15 @@
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SESSION_KEYS, configureClient } from '@gamehall/api-client';
 import { bootLanguage, bootText, getLanguage, initI18n } from '@gamehall/i18n';
 import { shellApi } from '../api/shellApi';
-import { PageSkeleton } from '../components/PageSkeleton/PageSkeleton';
 import { captureLoginCode } from '../guards/storedSession';
 import type { MenuEntry } from '../menu/MenuRegistry';
 import type { AppStore } from '../store/store';
 import { AppRoot } from './AppRoot';
+
+/** The class of the HTML skeleton's empty "Loading" status (@gamehall/vite-config's `BOOT_SKELETON_HTML`, visually hidden). */
+const BOOT_STATUS_CLASS = 'gh-boot-status';
 
 /** How sagas change route (saga context `navigate`, `getContext('navigate')`). */
 export type SagaNavigate = (to: string, options?: { replace?: boolean }) => void;
@@ -53,14 +54,14 @@ export interface StartAppOptions {
  * Starts an app, the same way in both (docs/architecture.md "Apps"), with nothing on the network
  * in front of the first paint (issue 14): a login link's one-time code leaves the address bar
  * before anything else runs (`captureLoginCode`, spec §4: not in history, bookmarks or a
- * Referer); the lobby's skeleton renders into `#root` at once (replacing the HTML's static one;
- * labelled "Loading" from the entry script's English texts when the visitor starts in English,
- * word-less otherwise); the platform client is configured (merchant, origin, the start language,
- * the session token from session storage `token`); the store is made with the router's
- * navigation for its sagas, `seedStore` runs, and the system status and site settings are asked for at once, while
+ * Referer); the HTML's static skeleton of the lobby stays in `#root` (its status labelled
+ * "Loading" from the entry script's English texts when the visitor starts in English, word-less
+ * otherwise); the platform client is
+ * configured (merchant, origin, the start language, the session token from session storage
+ * `token`); the store is made with the router's navigation for its sagas, `seedStore` runs, and the system status and site settings are asked for at once, while
  * i18n loads the stored language's dictionary and `prepare` runs; then `onStoreReady` runs and
- * {@link AppRoot} replaces the skeleton (its {@link SystemStatusGate} keeps showing the skeleton
- * until the status is known).
+ * {@link AppRoot} replaces the skeleton (its {@link SystemStatusGate} shows the lobby's
+ * `PageSkeleton` until the status is known).
  *
  * @param options - see {@link StartAppOptions}
  * @returns once the first render of the app is under way
@@ -72,8 +73,12 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
-  // Synchronously: the skeleton is in the DOM before anything is awaited.
-  flushSync(() => root.render(<PageSkeleton label={bootText('loading')} />));
+  // The HTML's skeleton (every build: @gamehall/vite-config's appHead()) stays until the app
+  // renders, its status filled in. Replacing it at once with React's equal skeleton would, on the
+  // platform's home page, remove the banner the HTML painted before Chrome reported it as the
+  // largest paint, which then became the carousel's banner, hundreds of milliseconds later.
+  const bootStatus = container.querySelector(`.${BOOT_STATUS_CLASS}`);
+  if (bootStatus) bootStatus.textContent = bootText('loading') ?? '';
 
   let i18nReady = false;
   configureClient({

@@ -19,10 +19,10 @@ export interface PageSkeletonProps {
  * The lobby's loading skeleton (spec §2 layout, issue 14 "first paint"): the header bar with the
  * logo, the banner's box, the game-type tabs and a grid of tile boxes, in the sizes of the real
  * lobby, so the page paints its shape at once and the real content replaces it without a jump.
- * It needs no data and no dictionary: `startApp` renders it before i18n is ready (with the
- * English label when the visitor starts in English) and {@link SystemStatusGate} while the
- * system status and site settings load (no lobby content shows before the status is known,
- * spec §4). The same shape is painted by the HTML before any script runs (the apps' `appHead()`).
+ * It needs no data and no dictionary: {@link SystemStatusGate} renders it while the system
+ * status and site settings load (no lobby content shows before the status is known, spec §4).
+ * The same shape is painted by the HTML before any script runs (the apps' `appHead()`), and
+ * `startApp` keeps that one until the app renders.
  * The shimmer stops under `prefers-reduced-motion: reduce`.
  *
  * @param props - see {@link PageSkeletonProps}
