@@ -11,8 +11,8 @@ export const BOOT_DATA_ELEMENT_ID = 'gh-boot';
 /**
  * The class of the first `w_home` banner's `<img>` the platform server puts in the HTML
  * skeleton's banner box on the home page (issue 14: the largest paint comes from the HTML, before
- * any script runs). Shell's `startApp` keeps showing that image in its own skeleton until the
- * lobby's carousel replaces it, so the banner does not blink out while the scripts start.
+ * any script runs). Shell's `startApp` keeps that skeleton, image included, until the app
+ * renders and the lobby's carousel shows the same banner.
  */
 export const BOOT_BANNER_CLASS = 'gh-boot-banner-img';
 

@@ -56,10 +56,11 @@ export interface StartAppOptions {
  * before anything else runs (`captureLoginCode`, spec §4: not in history, bookmarks or a
  * Referer); the HTML's static skeleton of the lobby stays in `#root` (its status labelled
  * "Loading" from the entry script's English texts when the visitor starts in English, word-less
- * otherwise); the platform client is
- * configured (merchant, origin, the start language, the session token from session storage
- * `token`); the store is made with the router's navigation for its sagas, `seedStore` runs, and the system status and site settings are asked for at once, while
- * i18n loads the stored language's dictionary and `prepare` runs; then `onStoreReady` runs and
+ * otherwise); the platform client is configured (merchant, origin, the start language, the
+ * session token from session storage `token`); the store is made with the router's navigation
+ * for its sagas, `seedStore` runs, and the system status and site settings are asked for at
+ * once, while i18n loads the stored language's dictionary and `prepare` runs; then
+ * `onStoreReady` runs and
  * {@link AppRoot} replaces the skeleton (its {@link SystemStatusGate} shows the lobby's
  * `PageSkeleton` until the status is known).
  *
