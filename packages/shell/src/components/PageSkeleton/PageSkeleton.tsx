@@ -9,18 +9,19 @@ const TAB_COUNT = 5;
 export interface PageSkeletonProps {
   /**
    * The translated "Loading" text (core key `loading`), announced to assistive technology and
-   * shown under the skeleton. Omitted: the skeleton has no words (before the start language's
-   * dictionary has loaded for a visitor whose language is not English, so no English flashes).
+   * shown in the banner's box. (Before the dictionary is in, the HTML's word-less skeleton shows
+   * instead: shell's `startApp`.)
    */
-  label?: string;
+  label: string;
 }
 
 /**
  * The lobby's loading skeleton (spec §2 layout, issue 14 "first paint"): the header bar with the
  * logo, the banner's box, the game-type tabs and a grid of tile boxes, in the sizes of the real
  * lobby, so the page paints its shape at once and the real content replaces it without a jump.
- * It needs no data and no dictionary: {@link SystemStatusGate} renders it while the system
- * status and site settings load (no lobby content shows before the status is known, spec §4).
+ * It needs no data: {@link SystemStatusGate} renders it, with the translated "Loading", while
+ * the system status and site settings load (no lobby content shows before the status is known,
+ * spec §4).
  * The same shape is painted by the HTML before any script runs (the apps' `appHead()`), and
  * `startApp` keeps that one until the app renders.
  * The shimmer stops under `prefers-reduced-motion: reduce`.
@@ -39,11 +40,9 @@ export function PageSkeleton({ label }: PageSkeletonProps) {
       <div className={styles.body}>
         {/* The "Loading" text sits in the banner's box: on screen at every width. */}
         <div className={styles.banner}>
-          {label ? (
-            <p className={styles.label} role="status" aria-label={label}>
-              {label}
-            </p>
-          ) : null}
+          <p className={styles.label} role="status" aria-label={label}>
+            {label}
+          </p>
         </div>
         <div className={styles.tabs} aria-hidden="true">
           {Array.from({ length: TAB_COUNT }, (_, index) => (
