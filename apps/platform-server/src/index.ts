@@ -12,7 +12,6 @@ export { seedIfEmpty, reseed, isEmpty, type SeedResult, type SeedProgress } from
 export { seedTeam, TEAM_SEED_DEFAULTS, type TeamSeedOptions, type TeamSeedResult } from './seed/team.ts';
 export { CatalogueRepository, escapeLike } from './catalogue/repository.ts';
 export { CatalogueCache, CatalogueSnapshot, VERSION_CHECK_MS } from './catalogue/cache.ts';
-export { GameSearchIndex, MatchTier, editDistance, maxEditsFor, trigramsOf, wordsOf, type SearchableGame } from './catalogue/search.ts';
 export { HOT_GAMES_LIMIT, type CatalogueReader, type GameFilter, type GameSlice, type PageRequest } from './catalogue/types.ts';
 export { ContentRepository, popupExecutions, type Audience } from './content.ts';
 export { Switches, IpRanges, parseCidr, normaliseIp, type SwitchName, type SwitchState, type Cidr } from './switches.ts';

@@ -1,5 +1,5 @@
 import { Value } from 'typebox/value';
-import { Envelope, endpoints, type EndpointName, type Game, type GamePage } from '@gamehall/api-client/contract';
+import { Envelope, endpoints, type EndpointName, type Game, type GamePage, GameSearchIndex, type GameSearchIndexValue } from '@gamehall/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { handlers, registerApiRoutes } from '../src/routes/api.ts';
 import { getJson, seededApp } from './helpers.ts';
@@ -71,6 +71,21 @@ describe('game list', () => {
     const underscore = await value<GamePage>(`${url}?gameName=_&pageSize=100`);
     for (const g of underscore.games) expect(g.gameName).toContain('_');
     expect((await value<GamePage>(`${url}?gameName=zzzzqqq`)).games).toEqual([]);
+  });
+
+  it('gives the client a search index that ranks every term as the server does (issue 14)', async () => {
+    const index = await value<GameSearchIndexValue>('/wps/v2/game-search-index');
+    const all = await value<GamePage>(`${url}?pageSize=100`);
+    expect(index.games).toHaveLength(all.total);
+    // Catalogue order: the game list's own order without a search.
+    expect(index.games.slice(0, all.games.length).map(([nodeId]) => nodeId)).toEqual(all.games.map((g) => g.nodeId));
+    const local = new GameSearchIndex(index.games.map(([nodeId, gameName, vassalage, isHot]) => ({ nodeId, gameName, vassalage, isHot })));
+    for (const term of ['dragon', 'bonanaza', 'fortnue', 'gold', 'ro']) {
+      const served = await value<GamePage>(`${url}?gameName=${term}&pageSize=8`);
+      const ranked = local.rank(term);
+      expect(ranked.slice(0, 8).map((g) => g.nodeId), term).toEqual(served.games.map((g) => g.nodeId));
+      expect(ranked.length, term).toBe(served.total);
+    }
   });
 });
 

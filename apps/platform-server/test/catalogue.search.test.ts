@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameSearchIndex, MatchTier, editDistance, maxEditsFor, trigramsOf, wordsOf } from '../src/catalogue/search.ts';
+import { GameSearchIndex, MatchTier, editDistance, maxEditsFor, trigramsOf, wordsOf } from '@gamehall/api-client/contract';
 import { buildSeed } from '../src/seed/catalogue.ts';
 
 const game = (gameName: string, isHot = 0) => ({ gameName, isHot });
@@ -65,6 +65,17 @@ describe('GameSearchIndex', () => {
     expect(odd.rank('%').map((g) => g.gameName)).toEqual(['50% Off']);
     expect(odd.rank('_').map((g) => g.gameName)).toEqual(['a_b']);
     expect(index.rank('dragon', [games[3]!, games[0]!]).map((g) => g.gameName)).toEqual(['Dragon Tiger', 'Golden Dragon']);
+  });
+
+  it('builds in slices between tasks and then answers exactly as one built at once', async () => {
+    const seeded = buildSeed().games;
+    let yields = 0;
+    const sliced = await GameSearchIndex.build(seeded, async () => {
+      yields += 1;
+    }, 1000);
+    expect(yields).toBe(Math.ceil(seeded.length / 1000) - 1);
+    const whole = new GameSearchIndex(seeded);
+    for (const word of ['dragon', 'bonanaza', 'fortnue', 'go', 'lucky 88']) expect(sliced.rank(word), word).toEqual(whole.rank(word));
   });
 
   it('answers over the seeded 10k catalogue in a few milliseconds', () => {

@@ -58,6 +58,34 @@ test('the header search shows ranked results as the visitor types, forgiving a t
   await expect.poll(async () => (await names()).slice(0, -1).filter((text) => !text.toLowerCase().includes('bonanza'))).toEqual([]);
 });
 
+test('the header search answers from the local index first, then the server gives the same games with icons', async ({ page }) => {
+  // The server's search answers only when released, so what shows before is the local index's.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/GCSGAME_gameList\?.*gameName=/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = page.locator('input[aria-autocomplete="list"]').first();
+  // The box's first focus loads the index.
+  const index = page.waitForResponse((response) => response.url().includes('/wps/v2/game-search-index') && response.ok());
+  if (!(await box.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await box.focus();
+  await index;
+  await box.fill('dragon');
+  const list = page.locator('[role="listbox"][data-term="dragon"]');
+  await expect(list).toBeVisible();
+  const options = list.getByRole('option');
+  await expect.poll(async () => (await options.allInnerTexts()).length).toBe(9);
+  const local = await options.allInnerTexts();
+  expect(local.slice(0, 8).every((text) => text.toLowerCase().includes('dragon'))).toBe(true);
+  await expect(list.locator('img')).toHaveCount(0);
+  release();
+  await expect(list.locator('img')).toHaveCount(8);
+  expect(await options.allInnerTexts()).toEqual(local);
+});
+
 test('a vendor filter narrows the list', async ({ page }) => {
   await page.goto('/?type=RNG');
   const tiles = page.getByTestId('game-tile');

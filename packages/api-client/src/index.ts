@@ -48,6 +48,7 @@ export {
   type GameClassify,
   type GameMenu,
   type GamePage,
+  type GameSearchIndexValue,
   type GameType,
   type HelpTopic,
   type IsGame,
@@ -100,11 +101,12 @@ export {
   type ValueOf,
   endpoints,
 } from './contract';
+export { GameSearchIndex, MatchTier, type SearchableGame } from './contract/gameSearch';
 export { GAME_MESSAGE_SOURCE, type GameMessage, isGameMessage } from './contract/play';
 export { AGENT_REGISTER_ERROR_CODES, DOWNLINE_KINDS, type AgentRegisterBody, type AgentRegisterInfo, type AgentRegisterValue, type DownlineKind } from './contract/agentRegister';
 export { AGENT_TYPES, GAME_TYPES, MEMBER_TYPES, PRIZE_MODES, REALTIME, SEAMLESS_VENDOR, TRIAL_TYPE, VN_LOTTERY_VENDOR, type AuthMode, type RouteDef, coreRoutes } from './contract/routes';
 export { ERROR_CODES } from './contract/errorCodes';
-export { agentAccountRoutes, authRoutes, bettingRoutes, lotteryApiRoutes, routes } from './contract/featureRoutes';
+export { agentAccountRoutes, authRoutes, bettingRoutes, lotteryApiRoutes, routes, searchRoutes } from './contract/featureRoutes';
 export { CASHIER_ERROR_CODES, cashierRoutes } from './contract/cashierRoutes';
 export {
   type DepositLimitExceeded,

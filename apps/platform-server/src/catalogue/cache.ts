@@ -3,9 +3,8 @@
  * (loaded once per version; the version row is re-read at most every 2 s), answering game list,
  * hot games, vendors and menus with the same semantics as {@link CatalogueRepository}.
  */
-import { type Game, type GameMenu, type VendorLane } from '@gamehall/api-client/contract';
+import { type Game, type GameMenu, GameSearchIndex, type GameSearchIndexValue, type VendorLane } from '@gamehall/api-client/contract';
 import { type CatalogueRepository, assembleLanesAndMenus } from './repository.ts';
-import { GameSearchIndex } from './search.ts';
 import { type CatalogueReader, type GameFilter, type GameSlice, HOT_GAMES_LIMIT, type PageRequest, normaliseTerm, toCents } from './types.ts';
 
 /** How often the version row is re-read, in milliseconds. */
@@ -26,6 +25,7 @@ export class CatalogueSnapshot {
   private readonly byKey = new Map<string, IndexedGame[]>();
   private readonly memo = new Map<string, IndexedGame[]>();
   private searchIndex: GameSearchIndex<IndexedGame> | undefined;
+  private rows: GameSearchIndexValue | undefined;
   readonly lanes: VendorLane[];
   readonly menus: GameMenu[];
 
@@ -74,7 +74,7 @@ export class CatalogueSnapshot {
           (minLine === undefined || g.game.minLineNum >= minLine),
       );
     }
-    // A name search ranks by match then popularity (search.ts), not by catalogue order.
+    // A name search ranks by match then popularity (api-client gameSearch.ts), not by catalogue order.
     if (term) list = this.search.rank(term, list);
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
     this.memo.set(key, list);
@@ -96,6 +96,15 @@ export class CatalogueSnapshot {
       if (out.length >= HOT_GAMES_LIMIT) break;
     }
     return out;
+  }
+
+  /**
+   * Every game as a search row `[nodeId, gameName, vassalage, isHot]` in catalogue order, with
+   * this snapshot's version (the client's search index, issue 14); built once per version.
+   */
+  get searchRows(): GameSearchIndexValue {
+    this.rows ??= { version: this.version, games: this.all.map(({ game }) => [game.nodeId, game.gameName, game.vassalage, game.isHot]) };
+    return this.rows;
   }
 
   /** Finds a game by its code (art routes). */
@@ -164,6 +173,11 @@ export class CatalogueCache implements CatalogueReader {
   /** @inheritDoc */
   async hotGames(filter: Pick<GameFilter, 'gameType' | 'vassalage'>): Promise<Game[]> {
     return (await this.snapshot()).hotGames(filter);
+  }
+
+  /** The current snapshot's {@link CatalogueSnapshot.searchRows} (the game-search-index call). */
+  async searchRows(): Promise<GameSearchIndexValue> {
+    return (await this.snapshot()).searchRows;
   }
 
   /** @inheritDoc */

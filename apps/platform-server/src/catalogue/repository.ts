@@ -11,7 +11,7 @@ import { type AppDb } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { rasterArtUrl } from '../art/raster.ts';
 import { toGame } from './rows.ts';
-import { GameSearchIndex } from './search.ts';
+import { GameSearchIndex } from '@gamehall/api-client/contract';
 import { type CatalogueReader, type GameFilter, type GameSlice, HOT_GAMES_LIMIT, type PageRequest, normaliseTerm } from './types.ts';
 
 /** Escapes `\`, `%` and `_` so a search term matches literally inside ILIKE. */

@@ -12,7 +12,7 @@ export interface GameFilter {
   gameClassify?: string;
   /**
    * Trimmed, case-insensitive name search; `%` and `_` match literally. Typo-tolerant and ranked
-   * by match then popularity instead of catalogue order (see search.ts, spec §2).
+   * by match then popularity instead of catalogue order (see api-client gameSearch.ts, spec §2).
    */
   gameName?: string;
   /** Games whose minimum bet is at least this (decimal string). */
@@ -42,7 +42,7 @@ export const HOT_GAMES_LIMIT = 60;
 export interface CatalogueReader {
   /**
    * Games matching `filter`, ordered by `sort` then `nodeId` (with a `gameName`: by match tier,
-   * hot first, then `sort`, `nodeId`; see search.ts), one page, with the total.
+   * hot first, then `sort`, `nodeId`; see api-client gameSearch.ts), one page, with the total.
    */
   listGames(filter: GameFilter, page: PageRequest): Promise<GameSlice>;
   /** Hot games (`isHot` 1) matching the category/vendor filter, by `sort`, at most 60. */

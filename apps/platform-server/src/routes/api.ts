@@ -187,6 +187,9 @@ export const handlers: Handlers = {
     );
     return { games: slice.games, ...page, totalPages: totalPages(slice.total, page.pageSize), total: slice.total };
   },
+  async gameSearchIndex({ services }) {
+    return services.cache.searchRows();
+  },
   async hotGames({ query, services }) {
     return { list: await services.cache.hotGames({ gameType: query.gameType, vassalage: query.vassalage }) };
   },

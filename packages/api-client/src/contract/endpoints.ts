@@ -9,6 +9,7 @@ import {
   AnnouncementList,
   GameMenu,
   GamePage,
+  GameSearchIndexValue,
   GameType,
   HelpTopic,
   PermissionInfo,
@@ -256,6 +257,12 @@ export const endpoints = {
   }),
   /** Paged, filtered game list (spec §7 "Game list"). */
   gameList: def({ method: 'GET', path: '/wps/relay/GCSGAME_gameList', query: GameListQuery, value: GamePage, auth: 'optional', spec: '§7' }),
+  /**
+   * Every game's name search data, for a search index in the client (spec §2 search by game name;
+   * a Gamehall extension of issue 14: a platform without it answers 404, and the client searches
+   * on the server only).
+   */
+  gameSearchIndex: def({ method: 'GET', path: '/wps/v2/game-search-index', value: GameSearchIndexValue, auth: 'none', spec: 'issue 14' }),
   /** Hot games (spec §7 "Hot games"). */
   hotGames: def({
     method: 'GET',

@@ -43,9 +43,14 @@ export const bettingRoutes = {
   bettingRecords: route('GET', '/wps/relay/ODSFE2_MemTransDet', 'required'),
 } as const satisfies Record<string, RouteDef>;
 
+/** The header search's local index (issue 14): registered by its chunk, loaded on the search box's first focus. */
+export const searchRoutes = {
+  gameSearchIndex: route('GET', '/wps/v2/game-search-index', 'none'),
+} as const satisfies Record<string, RouteDef>;
+
 /**
  * Method, path and session need of every endpoint of this table, by endpoint name: the server,
  * the mocks and the tests read it whole; the browser transport starts with {@link coreRoutes}
  * and each feature registers its own part when its chunk loads.
  */
-export const routes = { ...coreRoutes, ...authRoutes, ...agentAccountRoutes, ...lotteryApiRoutes, ...bettingRoutes } as const satisfies Record<string, RouteDef>;
+export const routes = { ...coreRoutes, ...authRoutes, ...agentAccountRoutes, ...lotteryApiRoutes, ...bettingRoutes, ...searchRoutes } as const satisfies Record<string, RouteDef>;

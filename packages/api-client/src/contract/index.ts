@@ -7,6 +7,9 @@
 // How an image path maps to its CDN URL: the platform server's preloads must request exactly the
 // URL the client's `<img>` shows, so both sides use this one function.
 export { resolveImageUrl } from '../transport/images';
+// The name search's matching and order (spec §2): the platform server ranks with it, and the
+// header search's local index answers alike before the server does.
+export { GameSearchIndex, MatchTier, type SearchableGame, editDistance, maxEditsFor, trigramsOf, wordsOf } from './gameSearch';
 export {
   ANNOUNCEMENT_TYPES,
   Announcement,
@@ -23,6 +26,7 @@ export {
   GameClassify,
   GameMenu,
   GamePage,
+  GameSearchIndexValue,
   GameType,
   HelpTopic,
   IsGame,

@@ -6,6 +6,7 @@
 import Big from 'big.js';
 import { HttpResponse, http, type HttpHandler, type JsonBodyType } from 'msw';
 import type { Game, WinnerBoardItem } from '../contract/entities';
+import { GameSearchIndex } from '../contract/gameSearch';
 import { ERROR_CODES, endpoints, type EndpointName, type QueryOf, type ValueOf } from '../contract/endpoints';
 import { makeMockCatalogue, type MockCatalogue } from './catalogue';
 import { describeQueryError } from './validation';
@@ -119,16 +120,17 @@ function paginate<T>(items: T[], pageNoRaw: string | undefined, pageSizeRaw: str
   return { items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }
 
-function filterGames(games: Game[], q: { gameType?: string; vassalage?: string; gameClassify?: string; gameName?: string; nodeId?: string }): Game[] {
-  const name = q.gameName?.trim().toLowerCase() ?? '';
-  return games.filter(
+/** The games matching `q`, in catalogue order; with a `gameName`, ranked as the platform ranks (gameSearch.ts). */
+function filterGames(games: Game[], q: { gameType?: string; vassalage?: string; gameClassify?: string; gameName?: string; nodeId?: string }, index: () => GameSearchIndex<Game>): Game[] {
+  const name = q.gameName?.trim() ?? '';
+  const filtered = games.filter(
     (g) =>
       (!q.nodeId || g.nodeId === Number(q.nodeId)) &&
       (!q.gameType || g.gameType === q.gameType) &&
       (!q.vassalage || g.vassalage === q.vassalage) &&
-      (!q.gameClassify || q.gameClassify === 'ALL' || g.gameClassify === q.gameClassify) &&
-      (name === '' || g.gameName.toLowerCase().includes(name)),
+      (!q.gameClassify || q.gameClassify === 'ALL' || g.gameClassify === q.gameClassify),
   );
+  return name === '' ? filtered : index().rank(name, filtered);
 }
 
 /** Sorts winners by `winAmount` descending, comparing the decimal strings exactly (no floats). */
@@ -148,6 +150,9 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
   const ip = options.ip ?? db.permissionInfo.location.ip;
   const menus = () => [...db.menus].sort((a, b) => a.sort - b.sort);
   const byGameName = new Map(db.games.map((g) => [g.gameName, g]));
+  // The name search over the mock catalogue (built on the first search).
+  let index: GameSearchIndex<Game> | undefined;
+  const searchIndex = () => (index ??= new GameSearchIndex(db.games));
   return {
     systemStatus: () => ({ status, ip }),
     permissionInfo: () => ({
@@ -162,11 +167,12 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
     registerSettings: () => ({ fields: db.permissionInfo.registerValidation }),
     gameMenus: () => menus(),
     gameList: (q) => {
-      const page = paginate(filterGames(db.games, q), q.pageNo, q.pageSize);
+      const page = paginate(filterGames(db.games, q, searchIndex), q.pageNo, q.pageSize);
       return { games: page.items, pageNo: page.pageNo, pageSize: page.pageSize, totalPages: page.totalPages, total: page.total };
     },
+    gameSearchIndex: () => ({ version: 1, games: db.games.map((g) => [g.nodeId, g.gameName, g.vassalage, g.isHot]) }),
     hotGames: (q) => ({
-      list: filterGames(db.games, q)
+      list: filterGames(db.games, q, searchIndex)
         .filter((g) => g.isHot === 1)
         .sort((a, b) => a.nodeId - b.nodeId)
         .slice(0, MAX_HOT_GAMES),
@@ -175,7 +181,7 @@ function resolvers(db: MockCatalogue, options: MockHandlerOptions): Resolvers {
       data: { lanes: menus().map((m) => ({ gameType: m.gameType, title: m.title, vendors: db.vendors.filter((v) => v.gameType === m.gameType) })) },
     }),
     vassGameType: (q) => {
-      const page = paginate(filterGames(db.games, q), q.pageNo, q.pageSize);
+      const page = paginate(filterGames(db.games, q, searchIndex), q.pageNo, q.pageSize);
       return { list: page.items, pageNo: page.pageNo, pageSize: page.pageSize, totalPages: page.totalPages, total: page.total };
     },
     announcements: (q, request) => {

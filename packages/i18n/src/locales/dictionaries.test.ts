@@ -49,16 +49,16 @@ const HANDFUL = 3;
 
 /** Keys the brief and the spec require (spec key names; feature packages code against them). */
 const REQUIRED_KEYS = `in_no_data in_increase_submit customer_service in_need_true_account network_error
-chunk_timeout unknown_error not_logged_in invalid_url close back retry loading previous next page_n more
-show_less search search_placeholder search_results_one search_results_other search_min_chars clear_search all
-home fav hot recent new play free_trial hot_badge favourite add_favourite remove_favourite vendors vendor
-all_vendors game_types classify winner_board winner_won notice announcements help_centre download_app
+chunk_timeout unknown_error not_logged_in close back retry loading previous next page_n more
+show_less search search_placeholder search_results_one search_results_other clear_search all
+home fav hot recent play free_trial hot_badge add_favourite remove_favourite vendors vendor
+game_types classify winner_board notice announcements help_centre download_app
 legal_licence language menu open_menu close_menu promotions deposit withdraw login register logout
 game_type_HOME game_type_FAV game_type_LOTT game_type_ELOTT game_type_LIVE game_type_SPORTS game_type_ESPORTS
 game_type_FISH game_type_PVP game_type_RNG game_type_COCKFIGHT game_type_BG game_type_PROMO classify_ALL
 classify_SLOT classify_SC classify_VP classify_JP classify_TG classify_AC classify_CRASH classify_MINI
-classify_BINGO classify_BG classify_FISH classify_LIVE classify_SPORT game_centre_enter go_to_vendor
-more_games section_more view_all skip_to_content game_list_title results_for`.split(/\s+/);
+classify_BINGO classify_BG classify_FISH classify_LIVE classify_SPORT
+section_more view_all skip_to_content game_list_title results_for`.split(/\s+/);
 
 /** The system pages' keys (spec §2 "System pages"): the `status` namespace, loaded only with those pages. */
 const STATUS_KEYS = `game_maintenance info_maintenance blockip info_ip_block access_restricted info_access_restricted your_ip`.split(/\s+/);

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { envelope } from '@gamehall/api-client/mocks';
 import { bigCatalogue } from '../../test/lobbyFixtures';
 import { storyHandlers } from '../../test/storyData';
 import { HeaderSearch } from './HeaderSearch';
+import { loadLocalSearch } from './localSearch';
 
 const meta = {
   title: 'Lobby/HeaderSearch',
@@ -74,5 +75,34 @@ export const TypoRanked: Story = {
     const options = within(list).getAllByRole('option');
     await expect(options[0]).toHaveTextContent('Sweet Bonanza');
     await expect(options[1]).toHaveTextContent('Bonanza');
+  },
+};
+
+/**
+ * The local index's results while the server has not answered (issue 14): the names and vendors
+ * at once, each icon an empty box until the server's answer (here it never comes) gives it.
+ */
+export const LocalResults: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/wps/relay/GCSGAME_gameList', async ({ request }) => {
+          if (new URL(request.url).searchParams.get('gameName')) await delay('infinite');
+          return undefined;
+        }),
+        ...storyHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: 'Search games' });
+    await userEvent.click(box);
+    await loadLocalSearch();
+    await userEvent.type(box, 'dragon');
+    const list = await canvas.findByRole('listbox');
+    await waitFor(() => expect(list).toHaveAttribute('data-term', 'dragon'));
+    await expect(within(list).getAllByRole('option').length).toBeGreaterThan(1);
+    await expect(list.querySelector('img')).toBeNull();
   },
 };

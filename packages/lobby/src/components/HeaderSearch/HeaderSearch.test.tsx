@@ -7,8 +7,22 @@ import { createHandlers, envelope } from '@gamehall/api-client/mocks';
 import { renderWithProviders, startTestServer } from '@gamehall/shell/testing';
 import { bigCatalogue } from '../../test/lobbyFixtures';
 import { HeaderSearch } from './HeaderSearch';
+import { loadLocalSearch } from './localSearch';
 
 const server = startTestServer(createHandlers(bigCatalogue));
+
+/** Holds the server's game list answers until the returned function is called. */
+function holdServerAnswers(): () => void {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get('*/wps/relay/GCSGAME_gameList', async () => {
+      await answered;
+      return undefined;
+    }),
+  );
+  return answer;
+}
 
 describe('HeaderSearch', () => {
   it('shows the first 8 matching games of every type and "view all" from 2 characters', async () => {
@@ -100,9 +114,15 @@ describe('HeaderSearch', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'bonanaza');
     const list = await screen.findByRole('listbox');
     await waitFor(() => expect(list).toHaveAttribute('data-term', 'bonanaza'));
-    const options = within(list).getAllByRole('option');
-    expect(options.slice(0, 3).map((o) => o.textContent)).toEqual([expect.stringContaining('Sweet Bonanza'), expect.stringContaining('Big Bass Bonanza'), expect.stringContaining('Bonanza')]);
-    expect(options[3]).toHaveTextContent('View all');
+    // The server's answer replaces what the local index showed first.
+    await waitFor(() =>
+      expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        expect.stringContaining('Sweet Bonanza'),
+        expect.stringContaining('Big Bass Bonanza'),
+        expect.stringContaining('Bonanza'),
+        expect.stringContaining('View all'),
+      ]),
+    );
     expect(asked).toContain('bonanaza');
   });
   it('asks the server once per term (the input handler and the query share one request)', async () => {
@@ -118,5 +138,59 @@ describe('HeaderSearch', () => {
     const list = await screen.findByRole('listbox');
     await waitFor(() => expect(list).toHaveAttribute('data-term', 'drag'));
     expect(asked).toEqual(['dr', 'dra', 'drag']);
+  });
+
+  it('shows the names from the local index before the server answers, then the server\'s games with their icons', async () => {
+    const answer = holdServerAnswers();
+    const { user } = renderWithProviders(<HeaderSearch />);
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await user.click(box);
+    expect(await loadLocalSearch()).not.toBeNull();
+    await user.type(box, 'dragon');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list).toHaveAttribute('data-term', 'dragon'));
+    const local = within(list).getAllByRole('option');
+    expect(local).toHaveLength(9);
+    for (const option of local.slice(0, 8)) expect(option.textContent?.toLowerCase()).toContain('dragon');
+    expect(list.querySelectorAll('img')).toHaveLength(0);
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    answer();
+    await waitFor(() => expect(list.querySelectorAll('img')).toHaveLength(8));
+    // The same games in the same order: the local index ranks as the server does.
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(local.map((o) => o.textContent));
+  });
+
+  /** Types `term` with the server's answers held and picks Ocean King Hunter from the local results. */
+  async function pickBeforeTheAnswer(term: string) {
+    const answer = holdServerAnswers();
+    const { user, store } = renderWithProviders(<HeaderSearch />);
+    const dispatch = vi.spyOn(store, 'dispatch');
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await user.click(box);
+    await loadLocalSearch();
+    await user.type(box, term);
+    await user.click(await screen.findByRole('option', { name: /^Ocean King Hunter,/ }));
+    const launched = () => dispatch.mock.calls.some(([action]) => gameLaunchRequested.match(action));
+    return { answer, dispatch, box, user, launched };
+  }
+
+  it('starts a game picked from the local results once the server\'s answer gives it', async () => {
+    const { answer, dispatch, box, launched } = await pickBeforeTheAnswer('ocean king');
+    expect(launched()).toBe(false);
+    answer();
+    await waitFor(() =>
+      expect(dispatch).toHaveBeenCalledWith(gameLaunchRequested({ game: expect.objectContaining({ gameName: 'Ocean King Hunter', gameCode: expect.any(String) as string }) as Game })),
+    );
+    expect(box).toHaveValue('');
+  });
+
+  it('never launches a pending pick once the visitor typed on', async () => {
+    const { answer, box, user, launched } = await pickBeforeTheAnswer('ocean');
+    await user.type(box, ' k');
+    answer();
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list.querySelectorAll('img').length).toBeGreaterThan(0));
+    expect(launched()).toBe(false);
+    expect(box).toHaveValue('ocean k');
   });
 });

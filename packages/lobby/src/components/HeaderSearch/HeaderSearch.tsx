@@ -1,10 +1,11 @@
-import { type KeyboardEvent, lazy, Suspense, useDeferredValue, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import type { Game } from '@gamehall/api-client';
 import { useLanguage, useTranslation } from '@gamehall/i18n';
 import { IconButton, icons } from '@gamehall/ui-kit';
 import { gameLaunchRequested, useAppDispatch, useAppNavigate, withChunkTimeout } from '@gamehall/shell';
 import { lobbyApi, useGetGameListQuery } from '../../api/lobbyApi';
 import { useCatalogue } from '../../model/useCatalogue';
+import type { LocalSearch, SearchGame } from './localSearch';
 import styles from './HeaderSearch.module.css';
 
 /** Characters needed before the header search asks the server (trimmed). */
@@ -23,14 +24,20 @@ export function searchAllPath(term: string): string {
 
 /**
  * The header's search box across ALL game types (spec §2 search by game name; text trimmed).
- * From 2 characters, as the visitor types (no debounce: each keystroke asks the server, whose
- * ranked, typo-tolerant search answers in about a millisecond; React's deferred value keeps typing
- * responsive, and the previous results stay shown, `aria-busy`, until the new ones arrive), a
- * drop-down (listbox: arrow keys, Enter, Escape) shows the best 8 matching games (icon, name,
- * vendor; ranked by name match then popularity) and "view all", which opens
+ * From 2 characters, as the visitor types, a drop-down (listbox: arrow keys, Enter, Escape) shows
+ * the best 8 matching games (icon, name, vendor; ranked by name match then popularity) and
+ * "view all", which opens
  * the home lobby with the search (`/?q=<term>`); Enter does the same. Picking a game starts it
  * (shell's `gameLaunchRequested`: the login popup for a visitor, the game popup or its page for
  * a member, spec §4).
+ *
+ * Where the results come from (issue 14): the box's first focus loads the drop-down's chunk and the
+ * catalogue's local search index (`loadLocalSearch`), which ranks exactly as the server does, so
+ * the names show in the frame of the keystroke. Each keystroke also asks the server (no debounce;
+ * its answer gives the icons and replaces the local results; React's deferred value keeps typing
+ * responsive). Without the index (a platform without it, or not loaded yet) the previous results
+ * stay shown, `aria-busy`, until the server's arrive. A game picked before the server's answer
+ * starts once that answer has it. The listbox's `data-term` names the term whose results it shows.
  * On phones it collapses to an icon button that expands a full-width field.
  */
 export function HeaderSearch() {
@@ -45,16 +52,28 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
-  const term = useDeferredValue(text.trim());
+  const [local, setLocal] = useState<LocalSearch | null>(null);
+  // A game picked from the local results, started once the server's answer has it.
+  const [pending, setPending] = useState<number>();
+  const query = text.trim();
+  const term = useDeferredValue(query);
   const enabled = term.length >= HEADER_SEARCH_MIN_CHARS;
   const argsOf = (name: string) => ({ gameName: name, pageNo: '1', pageSize: String(HEADER_SEARCH_LIMIT), language });
   const { data, currentData, isFetching, isError } = useGetGameListQuery(argsOf(term), { skip: !enabled });
-  // The request leaves from the input handler, not after the deferred render's effects (about
-  // 20 ms sooner): the query above then finds it in flight (one request, same cache entry).
+  // Without the local index, the request leaves from the input handler, not after the deferred
+  // render's effects (about 20 ms sooner): the query above then finds it in flight (one request,
+  // same cache entry). With it, the handler only renders the local results (the keystroke's frame
+  // is not kept waiting), and the query above sends the request.
   const prefetch = lobbyApi.usePrefetch('getGameList');
-  const games: Game[] = enabled && data ? data.games : [];
-  const showList = open && enabled && text.trim().length >= HEADER_SEARCH_MIN_CHARS && (data !== undefined || isError);
+  const typed = query.length >= HEADER_SEARCH_MIN_CHARS;
+  // The server's answer for what is typed, else the local index's, else the previous answer.
+  const server = term === query ? currentData : undefined;
+  const found = server ?? (typed ? local?.search(query, HEADER_SEARCH_LIMIT) : undefined);
+  const shown = found ?? data;
+  const games: SearchGame[] = shown?.games ?? [];
+  const showList = open && typed && (shown !== undefined || isError);
   const optionCount = games.length + 1;
+  const ready = server?.games.find((game) => game.nodeId === pending);
 
   const close = () => {
     setOpen(false);
@@ -66,16 +85,21 @@ export function HeaderSearch() {
     inputRef.current?.blur();
   };
   const viewAll = () => {
-    const value = text.trim();
-    if (!value) return;
+    if (!query) return;
     done();
-    navigate(searchAllPath(value));
+    navigate(searchAllPath(query));
   };
-  const pick = (game: Game) => {
+  const pick = (game: SearchGame) => {
+    // A local result has no gameCode: wait for the server's answer (below).
+    if (game.gameCode === undefined) return setPending(game.nodeId);
+    setPending(undefined);
     setText('');
     done();
-    dispatch(gameLaunchRequested({ game }));
+    dispatch(gameLaunchRequested({ game: game as Game }));
   };
+  useEffect(() => {
+    if (ready) pick(ready);
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -135,14 +159,17 @@ export function HeaderSearch() {
           value={text}
           onChange={(event) => {
             const value = event.target.value;
-            if (value.trim().length >= HEADER_SEARCH_MIN_CHARS) prefetch(argsOf(value.trim()));
+            if (!local && value.trim().length >= HEADER_SEARCH_MIN_CHARS) prefetch(argsOf(value.trim()));
             setText(value);
             setOpen(true);
             setActive(-1);
+            setPending(undefined);
           }}
           onFocus={() => {
             setOpen(true);
-            void loadOptions();
+            void loadOptions()
+              .then((chunk) => chunk.loadLocalSearch())
+              .then(setLocal);
           }}
           onBlur={() => close()}
           onKeyDown={onKeyDown}
@@ -158,7 +185,7 @@ export function HeaderSearch() {
           hidden={!showList}
           aria-busy={isFetching}
           // The term whose results are shown (absent while showing the previous term's): the bench's hook.
-          data-term={showList && currentData !== undefined ? term : undefined}
+          data-term={showList && found ? query : undefined}
           // Keep the focus in the input while clicking an option.
           onMouseDown={(event) => event.preventDefault()}
         >
@@ -167,7 +194,7 @@ export function HeaderSearch() {
               <HeaderSearchOptions
                 listId={listId}
                 games={games}
-                total={data?.total}
+                total={shown?.total}
                 isError={isError}
                 active={active}
                 vendorName={(game) => vendors.get(game.vassalage)?.displayName ?? game.vassalage}
