@@ -26,6 +26,17 @@ test('the preloaded banner is the one the carousel shows first', async ({ page }
   expect(new URL((await first.getAttribute('src')) ?? '', page.url()).pathname).toBe(new URL(href ?? '', page.url()).pathname);
 });
 
+test('the page paints before its scripts: the banner image is in the HTML, the scripts load at low priority', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  // The static skeleton's banner box holds the first banner (the largest paint, before any script).
+  expect(html).toMatch(/<img class="gh-boot-banner-img" src="[^"]*\/art\/banner\/[^"]+" alt="" fetchpriority="high">/);
+  const scripts = html.match(/<script type="module"[^>]*>/g) ?? [];
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(preloads.length).toBeGreaterThan(0);
+  for (const tag of [...scripts, ...preloads]) expect(tag).toContain('fetchpriority="low"');
+});
+
 test('the first render asks no status, settings or banner call when the data is inlined', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (r) => {
