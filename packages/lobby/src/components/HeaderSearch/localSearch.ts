@@ -29,9 +29,9 @@ const MEMO_LIMIT = 200;
 let loading: Promise<LocalSearch | null> | undefined;
 
 /**
- * Loads the catalogue's search index once per page (`GET /wps/v2/game-search-index`, ≈70 kB for
- * 10k games) and builds a {@link LocalSearch} over it, so the header search shows its results in
- * the frame of the keystroke while the server's answer (with icons) is on its way (issue 14).
+ * Loads the catalogue's search index once per page (`GET /wps/v2/game-search-index`, ≈85 kB
+ * compressed for 10k games) and builds a {@link LocalSearch} over it, so the header search shows
+ * its results in the frame of the keystroke while the server's answer (with icons) is on its way (issue 14).
  * Kept out of the store: it is a search structure, not state a component renders, and 10k rows
  * would be walked by the store's development checks on every action.
  *
