@@ -160,14 +160,13 @@ export class GameSearchIndex<G extends SearchableGame> {
   }
 
   /**
-   * Name words within the allowed edits of `termWord` (whole words, or for `asPrefix` the start
-   * of a word), found through the trigram index: a word within `d` edits of an `n`-letter word
-   * shares at least `n + 1 - 3d` of its padded trigrams.
+   * Marks (in `marks`, by vocabulary index) the name words within the allowed edits of `termWord`
+   * (whole words, or for `asPrefix` the start of a word), found through the trigram index: a word
+   * within `d` edits of an `n`-letter word shares at least `n + 1 - 3d` of its padded trigrams.
    */
-  private similarWords(termWord: string, asPrefix: boolean): Set<string> {
+  private markSimilarWords(termWord: string, asPrefix: boolean, marks: Uint8Array): void {
     const limit = maxEditsFor(termWord.length);
-    const out = new Set<string>();
-    if (limit === 0) return out;
+    if (limit === 0) return;
     const grams = [...trigramsOf(termWord)];
     // The start-of-word trigrams only: the padded end trigram cannot match a longer word's middle.
     const usable = asPrefix ? grams.slice(0, -1) : grams;
@@ -180,18 +179,17 @@ export class GameSearchIndex<G extends SearchableGame> {
     for (const id of candidates) {
       const word = this.vocabulary[id];
       if (word === undefined) continue;
-      if (editDistance(termWord, word, limit) <= limit) out.add(word);
+      if (editDistance(termWord, word, limit) <= limit) marks[id] = 1;
       else if (asPrefix && word.length > termWord.length) {
         // The start of a longer word, allowing the prefix to be one letter longer or shorter.
         for (let len = termWord.length - limit; len <= termWord.length + limit; len += 1) {
           if (len >= 1 && len < word.length && editDistance(termWord, word.slice(0, len), limit) <= limit) {
-            out.add(word);
+            marks[id] = 1;
             break;
           }
         }
       }
     }
-    return out;
   }
 
   /**
@@ -206,12 +204,9 @@ export class GameSearchIndex<G extends SearchableGame> {
     const allowed = termWords.map((word, i) => {
       const isLast = i === termWords.length - 1;
       const marks = new Uint8Array(this.vocabulary.length);
-      const similar = this.similarWords(word, isLast);
-      similar.add(word);
-      for (const match of similar) {
-        const id = this.wordIds.get(match);
-        if (id !== undefined) marks[id] = 1;
-      }
+      const self = this.wordIds.get(word);
+      if (self !== undefined) marks[self] = 1;
+      this.markSimilarWords(word, isLast, marks);
       if (isLast) this.vocabulary.forEach((known, id) => known.startsWith(word) && (marks[id] = 1));
       return marks;
     });
