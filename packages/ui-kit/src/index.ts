@@ -66,6 +66,7 @@ export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorS
 export { resetFirstInteraction, useFirstInteraction } from './hooks/useFirstInteraction';
 export {
   IDLE_TIMEOUT_MS,
+  PAGE_QUIET_MAX_WAIT_MS,
   PAGE_QUIET_WINDOW_MS,
   TEXT_FIELD_QUIET_MS,
   VISITOR_QUIET_MS,

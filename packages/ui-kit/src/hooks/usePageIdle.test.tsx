@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_QUIET_WINDOW_MS, TEXT_FIELD_QUIET_MS, VISITOR_QUIET_MS, resetVisitorActivity, usePageIdle, visitorBusyFor } from './usePageIdle';
+import { PAGE_QUIET_MAX_WAIT_MS, PAGE_QUIET_WINDOW_MS, TEXT_FIELD_QUIET_MS, VISITOR_QUIET_MS, resetVisitorActivity, usePageIdle, visitorBusyFor } from './usePageIdle';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -71,6 +71,16 @@ describe('usePageIdle (issue 14: deferred work starts when the page is idle afte
     await act(() => vi.advanceTimersByTimeAsync(PAGE_QUIET_WINDOW_MS - 300));
     expect(result.current).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(result.current).toBe(true);
+    entries.mockRestore();
+  });
+
+  it('on a page that never quiets (a resource finishes every half second), turns true once the longest wait has passed', async () => {
+    const entries = vi.spyOn(performance, 'getEntriesByType').mockImplementation(() => [{ responseEnd: performance.now() - 500 } as PerformanceResourceTiming]);
+    const { result } = renderHook(() => usePageIdle());
+    await act(() => vi.advanceTimersByTimeAsync(PAGE_QUIET_MAX_WAIT_MS - 500));
+    expect(result.current).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(PAGE_QUIET_WINDOW_MS + 100));
     expect(result.current).toBe(true);
     entries.mockRestore();
   });

@@ -14,6 +14,13 @@ export const IDLE_TIMEOUT_MS = 2000;
  */
 export const PAGE_QUIET_WINDOW_MS = 1000;
 
+/**
+ * The longest wait for that quiet window, in ms after the load event: a page whose images
+ * keep arriving (a slow network, a busy server converting art) or whose main thread stays busy (a
+ * slow phone) still counts as idle this long after, once the main thread has an idle moment.
+ */
+export const PAGE_QUIET_MAX_WAIT_MS = 6000;
+
 let lastLongTaskEnd = Number.NEGATIVE_INFINITY;
 if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('longtask')) {
   new PerformanceObserver((list) => {
@@ -24,13 +31,12 @@ if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedE
 /** When the page was last busy: the end of the last resource load or long task (performance.now() ms). */
 function lastPageWork(): number {
   let last = lastLongTaskEnd;
-  if (typeof performance.getEntriesByType === 'function') {
-    for (const entry of performance.getEntriesByType('resource')) last = Math.max(last, (entry as PerformanceResourceTiming).responseEnd);
-  }
+  for (const entry of performance.getEntriesByType('resource')) last = Math.max(last, (entry as PerformanceResourceTiming).responseEnd);
   return last;
 }
 
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'input', 'touchstart'] as const;
+// Pointer events cover touch (pointerdown fires for a finger too).
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
 const TEXT_INPUT_TYPES = new Set(['', 'text', 'search', 'email', 'tel', 'url', 'password', 'number']);
 let lastActivity = Number.NEGATIVE_INFINITY;
 
@@ -58,13 +64,11 @@ export function textFieldFocused(): boolean {
  * How long the visitor has still to be left alone, in ms: 0 when they are not in the middle of
  * an action (no tap, key or input in the last {@link VISITOR_QUIET_MS} ms, or
  * {@link TEXT_FIELD_QUIET_MS} ms while the focus is in a text field).
- * @param quietMs - the quiet time after activity (default {@link VISITOR_QUIET_MS})
  * @returns the remaining wait in ms (0: not busy)
  */
-export function visitorBusyFor(quietMs: number = VISITOR_QUIET_MS): number {
-  const since = performance.now() - lastActivity;
-  const needed = textFieldFocused() ? Math.max(quietMs, TEXT_FIELD_QUIET_MS) : quietMs;
-  return Math.max(0, needed - since);
+export function visitorBusyFor(): number {
+  const needed = textFieldFocused() ? TEXT_FIELD_QUIET_MS : VISITOR_QUIET_MS;
+  return Math.max(0, needed - (performance.now() - lastActivity));
 }
 
 function afterLoad(callback: () => void): () => void {
@@ -93,8 +97,6 @@ export interface PageIdleOptions {
    * never lands over their first action. Default false.
    */
   untilVisitorQuiet?: boolean;
-  /** The quiet time after the visitor's last activity, in ms (default {@link VISITOR_QUIET_MS}). */
-  quietMs?: number;
   /** Whether to wait at all (default true); false answers false and schedules nothing. */
   enabled?: boolean;
 }
@@ -113,7 +115,7 @@ export interface PageIdleOptions {
  * @param options - see {@link PageIdleOptions}
  * @returns false until the page is idle (and the visitor quiet), then true
  */
-export function usePageIdle({ untilVisitorQuiet = false, quietMs = VISITOR_QUIET_MS, enabled = true }: PageIdleOptions = {}): boolean {
+export function usePageIdle({ untilVisitorQuiet = false, enabled = true }: PageIdleOptions = {}): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!enabled || idle) return undefined;
@@ -122,9 +124,11 @@ export function usePageIdle({ untilVisitorQuiet = false, quietMs = VISITOR_QUIET
     // The cleanup cancels all that can be pending (load listener, idle callback, timer).
     let cancelIdle = () => {};
     let timer: number | undefined;
+    let giveUp = 0;
     const check = () => {
-      const pageWait = PAGE_QUIET_WINDOW_MS - (performance.now() - lastPageWork());
-      const wait = Math.max(pageWait, untilVisitorQuiet ? visitorBusyFor(quietMs) : 0);
+      const now = performance.now();
+      const pageWait = now > giveUp ? 0 : PAGE_QUIET_WINDOW_MS - (now - lastPageWork());
+      const wait = Math.max(pageWait, untilVisitorQuiet ? visitorBusyFor() : 0);
       if (wait > 0) {
         timer = window.setTimeout(() => {
           cancelIdle = whenIdle(check);
@@ -134,6 +138,7 @@ export function usePageIdle({ untilVisitorQuiet = false, quietMs = VISITOR_QUIET
       setIdle(true);
     };
     const cancelLoad = afterLoad(() => {
+      giveUp = performance.now() + PAGE_QUIET_MAX_WAIT_MS;
       cancelIdle = whenIdle(check);
     });
     return () => {
@@ -141,7 +146,7 @@ export function usePageIdle({ untilVisitorQuiet = false, quietMs = VISITOR_QUIET
       cancelIdle();
       window.clearTimeout(timer);
     };
-  }, [enabled, idle, untilVisitorQuiet, quietMs]);
+  }, [enabled, idle, untilVisitorQuiet]);
   return idle;
 }
 
