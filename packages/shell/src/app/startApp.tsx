@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SESSION_KEYS, configureClient } from '@gamehall/api-client';
@@ -62,7 +63,7 @@ export interface StartAppOptions {
  * once, while i18n loads the stored language's dictionary and `prepare` runs; then
  * `onStoreReady` runs and
  * {@link AppRoot} replaces the skeleton (its {@link SystemStatusGate} shows the lobby's
- * `PageSkeleton` until the status is known).
+ * `PageSkeleton` until the status is known), rendered as a transition (time-sliced, not one long task).
  *
  * @param options - see {@link StartAppOptions}
  * @returns once the first render of the app is under way
@@ -107,5 +108,10 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   routing.router = router;
   options.onStoreReady?.(store);
 
-  root.render(<AppRoot store={store} router={router} menuEntries={options.menuEntries} />);
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+  // browser between them, instead of in one long task (issue 14: Total Blocking Time). Until it
+  // commits, the HTML's skeleton stays.
+  startTransition(() => {
+    root.render(<AppRoot store={store} router={router} menuEntries={options.menuEntries} />);
+  });
 }

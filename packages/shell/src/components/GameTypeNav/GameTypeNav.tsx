@@ -45,9 +45,11 @@ function useHiddenEnds(ref: RefObject<HTMLElement | null>, itemCount: number): H
       const end = list.scrollWidth - list.clientWidth - offset > 1;
       setEnds((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
     };
-    update();
     list.addEventListener('scroll', update, { passive: true });
     const observer = 'ResizeObserver' in window ? new ResizeObserver(update) : undefined;
+    // The observer reports the first size after the next layout; measuring now would force that
+    // layout inside the commit's task (issue 14: long tasks).
+    if (!observer) update();
     observer?.observe(list);
     for (const item of list.children) observer?.observe(item);
     return () => {

@@ -1,4 +1,4 @@
-import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { cx } from '../../internal/cx';
 import { usePrefersReducedMotion } from '../../internal/useMediaQuery';
 import styles from './Marquee.module.css';
@@ -32,7 +32,9 @@ export function Marquee({ items, ariaLabel, onItemClick, speedPxPerSecond = 60, 
   const firstCopyRef = useRef<HTMLUListElement>(null);
   const [durationS, setDurationS] = useState(20);
 
-  useLayoutEffect(() => {
+  // Measured after the paint (a passive effect), when the layout is done: measuring in the commit
+  // would force the whole page's first layout into the commit's task (issue 14: long tasks).
+  useEffect(() => {
     const width = firstCopyRef.current?.scrollWidth ?? 0;
     if (width > 0 && speedPxPerSecond > 0) setDurationS(Math.max(width / speedPxPerSecond, 4));
   }, [items, speedPxPerSecond]);

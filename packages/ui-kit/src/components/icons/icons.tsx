@@ -25,7 +25,6 @@ function makeIcon(name: string, paths: ReactElement, filled = false): IconCompon
       {paths}
     </svg>
   );
-  Icon.displayName = `Icon(${name})`;
   return Icon;
 }
 
