@@ -15,6 +15,13 @@ export declare function lowPriorityScripts(html: string): string;
 /** The head both apps share (charset, viewport, theme, icon, critical CSS), put at the top of index.html, and the static skeleton in `#root`. */
 export declare function appHead(): Plugin;
 
+/**
+ * CSS Modules class names (`css.modules.generateScopedName`): the local name and four base64url
+ * characters of a hash of the file (relative to the working directory), e.g. `button_A6y_`.
+ * The generator throws when two files of a build would give one class the same name.
+ */
+export declare function scopedClassNames(): (local: string, filename: string) => string;
+
 /** Options of {@link appConfig}. */
 export interface AppConfigOptions {
   /** The dev server's port (strict). */

@@ -9,6 +9,9 @@ import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { testOptions } from '@gamehall/vitest-config';
+import { scopedClassNames } from './cssModules.js';
+
+export { scopedClassNames };
 
 /** The platform server in development (apps/platform-server, `npm start`). */
 export const PLATFORM_DEV_ORIGIN = 'http://127.0.0.1:8080';
@@ -168,6 +171,7 @@ export function appConfig(options) {
       proxy: Object.fromEntries(PLATFORM_PATHS.map((path) => [path, { target: PLATFORM_DEV_ORIGIN, changeOrigin: true, ws: true }])),
     },
     preview: { port: options.previewPort },
+    css: { modules: { generateScopedName: scopedClassNames() } },
     build: {
       target: 'es2022',
       // `hidden`: maps for error reporting, not referenced from the bundles (and never served).
