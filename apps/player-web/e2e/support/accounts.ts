@@ -175,8 +175,14 @@ export async function expectLoggedIn(page: Page, amount: RegExp = /\d\.\d{2}$/):
 
 /** Logs out from the avatar menu after the in_sure_logout confirm; ends a visitor on home. */
 export async function logOut(page: Page): Promise<void> {
-  await header(page).getByRole('button', { name: 'Account menu' }).click();
-  await header(page).getByRole('button', { name: 'Log out' }).click();
+  // A popup announcement may open once the page is idle (spec §4: a login starts a new session
+  // for its audience), over the open account menu: the locator handler closes it, which closes
+  // the menu too, so the menu is opened again until Log out is clicked.
+  const logOutButton = header(page).getByRole('button', { name: 'Log out' });
+  await expect(async () => {
+    if (!(await logOutButton.isVisible())) await header(page).getByRole('button', { name: 'Account menu' }).click();
+    await logOutButton.click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(header(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
