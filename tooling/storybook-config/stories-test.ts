@@ -12,9 +12,9 @@ import { configure } from 'storybook/test';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 // A play function's `within(…).findBy*` and `waitFor` come from storybook/test's own copy of
-// Testing Library, which the DOM setup's `configure` does not reach: give it the same 5 s (default
+// Testing Library, which the DOM setup's `configure` does not reach: give it the same 10 s (default
 // 1 s), or a story fails on a loaded 2-core CI machine where a lazy chunk or an MSW answer is slow.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Story modules by path, as `import.meta.glob('./**' + '/*.stories.tsx', { eager: true })` gives them. */
 export type StoryModules = Record<string, Parameters<typeof composeStories>[0]>;

@@ -3,9 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy*/waitFor wait up to 5 s (default 1 s): on a loaded 2-core CI machine a lazy chunk or a
+// findBy*/waitFor wait up to 10 s (default 1 s): on a loaded 2-core CI machine a lazy chunk or a
 // mock answer can take longer than a second; a passing test is not slowed down by this.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -78,16 +78,9 @@ describe('GameSearchIndex', () => {
     for (const word of ['dragon', 'bonanaza', 'fortnue', 'go', 'lucky 88']) expect(sliced.rank(word), word).toEqual(whole.rank(word));
   });
 
-  it('answers over the seeded 10k catalogue in a few milliseconds', () => {
-    const seeded = buildSeed().games;
-    const t0 = performance.now();
-    const big = new GameSearchIndex(seeded);
-    const built = performance.now() - t0;
-    const words = ['dragon', 'fortune', 'gold', 'bonanaza', 'lucky', 'roy', 'treasure', 'fortnue'];
-    const t1 = performance.now();
-    for (const word of words) expect(big.rank(word).length).toBeGreaterThan(0);
-    const perQuery = (performance.now() - t1) / words.length;
-    expect(built).toBeLessThan(2000);
-    expect(perQuery).toBeLessThan(200);
+  // Its speed is measured by `pnpm bench` ("server search (in process, 10k games)"), not here.
+  it('finds games for every bench word over the seeded 10k catalogue, typos included', () => {
+    const big = new GameSearchIndex(buildSeed().games);
+    for (const word of ['dragon', 'fortune', 'gold', 'bonanaza', 'lucky', 'roy', 'treasure', 'fortnue']) expect(big.rank(word).length, word).toBeGreaterThan(0);
   });
 });

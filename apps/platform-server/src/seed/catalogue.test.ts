@@ -10,12 +10,6 @@ describe('buildSeed', () => {
     expect(buildSeed()).toStrictEqual(seed);
   });
 
-  it('builds in well under a second', () => {
-    const start = performance.now();
-    buildSeed();
-    expect(performance.now() - start).toBeLessThan(1000);
-  });
-
   it('has every category in menu order, FISH without classes', () => {
     expect(seed.menus.map((m) => m.gameType)).toEqual(['RNG', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'COCKFIGHT']);
     expect(seed.menus.map((m) => m.sort)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);

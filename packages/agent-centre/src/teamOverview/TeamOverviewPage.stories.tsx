@@ -47,7 +47,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText(/^−\D*2,017\.50$/)).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'Last 7 days', selected: true })).toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: 'Daily figures' }).querySelectorAll('tbody tr')).toHaveLength(2);
-    const charts = await canvas.findByRole('region', { name: 'Daily charts' }, { timeout: 5000 });
+    const charts = await canvas.findByRole('region', { name: 'Daily charts' }, { timeout: 10_000 });
     await expect(within(charts).getByText('Deposits and withdrawals')).toBeInTheDocument();
   },
 };
