@@ -47,8 +47,10 @@ test('a visitor who taps the search box and types right after load does not get 
   await expect(header).toBeVisible();
   // Phones open the header's search field with its button first.
   const toggle = header.getByRole('button', { name: 'Search', exact: true });
-  if (await toggle.isVisible()) await toggle.click();
   const box = header.getByRole('searchbox');
+  // The app renders over the HTML's skeleton in slices, after the load event: wait for either.
+  await expect(box.or(toggle).filter({ visible: true }).first()).toBeVisible();
+  if (await toggle.isVisible()) await toggle.click();
   await box.click();
   // Typing for about three seconds, a key every 400 ms: no popup meanwhile.
   for (const key of 'Dragon ') {

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@gamehall/playwright-config';
 
 // A new visitor browsing the lobby of the seeded platform (spec §2 "Home lobby"). The
@@ -6,6 +7,16 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem('announcementClosed:B', 'closed'));
 });
 
+
+/**
+ * Waits for the header's search (the app renders over the HTML's skeleton in slices, after the
+ * load event) and opens it: phones collapse it to a Search button.
+ */
+async function openHeaderSearch(page: Page, box: Locator): Promise<void> {
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+  await expect(box.or(toggle).filter({ visible: true }).first()).toBeVisible();
+  if (!(await box.isVisible())) await toggle.click();
+}
 test('home shows banners, the notice marquee, sections and the winner board', async ({ page }, info) => {
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
@@ -46,8 +57,7 @@ test('searching a word of a game name in ALL finds games and pages through resul
 test('the header search shows ranked results as the visitor types, forgiving a typo', async ({ page }) => {
   await page.goto('/');
   const box = page.locator('input[aria-autocomplete="list"]').first();
-  // Phones collapse the header search to a button.
-  if (!(await box.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await openHeaderSearch(page, box);
   await box.fill('bonanaza');
   const list = page.locator('[role="listbox"][data-term="bonanaza"]');
   await expect(list).toBeVisible();
@@ -70,7 +80,7 @@ test('the header search answers from the local index first, then the server give
   const box = page.locator('input[aria-autocomplete="list"]').first();
   // The box's first focus loads the index.
   const index = page.waitForResponse((response) => response.url().includes('/wps/v2/game-search-index') && response.ok());
-  if (!(await box.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await openHeaderSearch(page, box);
   await box.focus();
   await index;
   await box.fill('dragon');
