@@ -7,7 +7,6 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem('announcementClosed:B', 'closed'));
 });
 
-
 /**
  * Waits for the header's search (the app renders over the HTML's skeleton in slices, after the
  * load event) and opens it: phones collapse it to a Search button.
@@ -17,6 +16,7 @@ async function openHeaderSearch(page: Page, box: Locator): Promise<void> {
   await expect(box.or(toggle).filter({ visible: true }).first()).toBeVisible();
   if (!(await box.isVisible())) await toggle.click();
 }
+
 test('home shows banners, the notice marquee, sections and the winner board', async ({ page }, info) => {
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
