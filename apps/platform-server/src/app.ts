@@ -8,7 +8,7 @@ import { ERROR_CODES } from '@gamehall/api-client/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { type ServerConfig, parseOrigin } from './config.ts';
 import { type Database } from './db/database.ts';
-import { BusinessError, type ValidationIssue, describeValidation, fail } from './http/envelope.ts';
+import { BusinessError, type ValidationIssue, describeValidation, fail, serializeEnvelope } from './http/envelope.ts';
 import { AUTO_RECEIVE_INTERVAL_MS } from './cashier/withdrawals.ts';
 import { registerApiRoutes } from './routes/api.ts';
 import { registerArtRoutes } from './routes/art.ts';
@@ -195,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('platform', services);
 
   app.setErrorHandler(envelopeErrorHandler);
+  app.setReplySerializer(serializeEnvelope);
 
   // The player site's index.html with its inline boot data (set once the static site is registered).
   let indexPage: IndexPage | undefined;
@@ -205,7 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     staticDir: config.staticDir,
     frameOrigins: [...new Set([...(config.gameOrigin ? [config.gameOrigin] : []), ...cdns.launch])],
     imageOrigins: cdns.image,

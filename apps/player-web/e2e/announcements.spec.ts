@@ -1,4 +1,5 @@
 import { expect, test } from '@gamehall/playwright-config';
+import { openHeaderSearch } from './support/lobby';
 
 // Spec §4 "Popup announcements": shown once per session per audience unless closed. The popup
 // opens once the page is idle after load (no interaction needed), never in the middle of the
@@ -43,14 +44,8 @@ test('the announcement popup opens when the page is idle after load and stays cl
 
 test('a visitor who taps the search box and types right after load does not get the popup over the results, and gets it once they stop', async ({ page }) => {
   await page.goto('/');
-  const header = page.getByRole('banner');
-  await expect(header).toBeVisible();
-  // Phones open the header's search field with its button first.
-  const toggle = header.getByRole('button', { name: 'Search', exact: true });
-  const box = header.getByRole('searchbox');
-  // The app renders over the HTML's skeleton in slices, after the load event: wait for either.
-  await expect(box.or(toggle).filter({ visible: true }).first()).toBeVisible();
-  if (await toggle.isVisible()) await toggle.click();
+  const box = page.getByRole('banner').getByRole('searchbox');
+  await openHeaderSearch(page, box);
   await box.click();
   // Typing for about three seconds, a key every 400 ms: no popup meanwhile.
   for (const key of 'Dragon ') {

@@ -1,21 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@gamehall/playwright-config';
+import { openHeaderSearch } from './support/lobby';
 
 // A new visitor browsing the lobby of the seeded platform (spec §2 "Home lobby"). The
 // announcement popup is dismissed for this session up front (announcements.spec.ts covers it).
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem('announcementClosed:B', 'closed'));
 });
-
-/**
- * Waits for the header's search (the app renders over the HTML's skeleton in slices, after the
- * load event) and opens it: phones collapse it to a Search button.
- */
-async function openHeaderSearch(page: Page, box: Locator): Promise<void> {
-  const toggle = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
-  await expect(box.or(toggle).filter({ visible: true }).first()).toBeVisible();
-  if (!(await box.isVisible())) await toggle.click();
-}
 
 test('home shows banners, the notice marquee, sections and the winner board', async ({ page }, info) => {
   await page.goto('/');

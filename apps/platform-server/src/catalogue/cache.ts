@@ -24,6 +24,8 @@ interface IndexedGame {
 export class CatalogueSnapshot {
   private readonly byKey = new Map<string, IndexedGame[]>();
   private readonly memo = new Map<string, IndexedGame[]>();
+  private readonly pages = new Map<string, GameSlice>();
+  private readonly hot = new Map<string, Game[]>();
   private searchIndex: GameSearchIndex<IndexedGame> | undefined;
   private rows: GameSearchIndexValue | undefined;
   readonly lanes: VendorLane[];
@@ -55,7 +57,7 @@ export class CatalogueSnapshot {
     return this.searchIndex;
   }
 
-  private matching(filter: GameFilter): IndexedGame[] {
+  private matching(filter: GameFilter): { key: string; list: IndexedGame[] } {
     const term = normaliseTerm(filter.gameName)?.toLowerCase();
     const classify = filter.gameClassify && filter.gameClassify !== 'ALL' ? filter.gameClassify : undefined;
     const minBet = filter.minBet ? toCents(filter.minBet) : undefined;
@@ -63,7 +65,7 @@ export class CatalogueSnapshot {
     const nodeId = filter.nodeId;
     const key = `${filter.gameType ?? ''}|${filter.vassalage ?? ''}|${classify ?? ''}|${term ?? ''}|${minBet ?? ''}|${minLine ?? ''}|${nodeId ?? ''}`;
     const hit = this.memo.get(key);
-    if (hit) return hit;
+    if (hit) return { key, list: hit };
     let list = this.base(filter.gameType, filter.vassalage);
     if (classify || minBet !== undefined || minLine !== undefined || nodeId !== undefined) {
       list = list.filter(
@@ -78,22 +80,42 @@ export class CatalogueSnapshot {
     if (term) list = this.search.rank(term, list);
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
     this.memo.set(key, list);
-    return list;
+    return { key, list };
   }
 
-  /** @see CatalogueReader.listGames */
+  /**
+   * @see CatalogueReader.listGames
+   * @returns the same (immutable) slice object for the same filter and page of this version, so
+   *   its answer is serialized once (`shared` in src/http/envelope.ts)
+   */
   listGames(filter: GameFilter, page: PageRequest): GameSlice {
-    const list = this.matching(filter);
-    const start = (page.pageNo - 1) * page.pageSize;
-    return { games: list.slice(start, start + page.pageSize).map((g) => g.game), total: list.length };
+    const { key, list } = this.matching(filter);
+    const pageKey = `${key}|${page.pageNo}|${page.pageSize}`;
+    let slice = this.pages.get(pageKey);
+    if (!slice) {
+      const start = (page.pageNo - 1) * page.pageSize;
+      slice = { games: list.slice(start, start + page.pageSize).map((g) => g.game), total: list.length };
+      if (this.pages.size >= MEMO_LIMIT) this.pages.clear();
+      this.pages.set(pageKey, slice);
+    }
+    return slice;
   }
 
-  /** @see CatalogueReader.hotGames */
+  /**
+   * @see CatalogueReader.hotGames
+   * @returns the same (immutable) list for the same filter of this version
+   */
   hotGames(filter: Pick<GameFilter, 'gameType' | 'vassalage'>): Game[] {
-    const out: Game[] = [];
-    for (const g of this.base(filter.gameType, filter.vassalage)) {
-      if (g.game.isHot === 1) out.push(g.game);
-      if (out.length >= HOT_GAMES_LIMIT) break;
+    const key = `${filter.gameType ?? ''}|${filter.vassalage ?? ''}`;
+    let out = this.hot.get(key);
+    if (!out) {
+      out = [];
+      for (const g of this.base(filter.gameType, filter.vassalage)) {
+        if (g.game.isHot === 1) out.push(g.game);
+        if (out.length >= HOT_GAMES_LIMIT) break;
+      }
+      if (this.hot.size >= MEMO_LIMIT) this.hot.clear();
+      this.hot.set(key, out);
     }
     return out;
   }

@@ -18,6 +18,59 @@ export function fail<T = null>(errorCode: string, message: string, value: T = nu
   return { success: false, value, message, errorCode };
 }
 
+/** JSON of each shared answer value (`null` until first serialized); see {@link shared}. */
+const sharedJson = new WeakMap<object, string | null>();
+/** Answers derived from a shared source, by kind; see {@link sharedFrom}. */
+const derived = new WeakMap<object, Map<string, object>>();
+
+/**
+ * Marks an answer's value as shared: immutable, and returned again (the same object) for the
+ * same input, as the catalogue's pages, hot games, menus and lanes of one catalogue version are.
+ * {@link serializeEnvelope} then stringifies it once, not on every request (issue 14: a catalogue
+ * page served ≥ 5,000 times a second). Never mutate a value after marking it.
+ * @param value the value a handler returns
+ * @returns `value`
+ */
+export function shared<T extends object>(value: T): T {
+  if (!sharedJson.has(value)) sharedJson.set(value, null);
+  return value;
+}
+
+/**
+ * The shared answer built from a shared source (e.g. `{ games, pageNo, … }` from a memoized
+ * catalogue slice): built and marked {@link shared} on the first call for this source and kind,
+ * the same object afterwards; dropped with the source.
+ * @param source the memoized, immutable object the answer derives from
+ * @param kind which answer (one source may feed several endpoints' shapes)
+ * @param build builds the answer from `source`
+ */
+export function sharedFrom<S extends object, T extends object>(source: S, kind: string, build: (source: S) => T): T {
+  let answers = derived.get(source);
+  if (!answers) derived.set(source, (answers = new Map()));
+  let answer = answers.get(kind) as T | undefined;
+  if (!answer) answers.set(kind, (answer = shared(build(source))));
+  return answer;
+}
+
+/**
+ * The reply serializer of the platform server: `JSON.stringify`, except that the `value` of a
+ * success envelope marked {@link shared} is stringified once and reused. The output is the same
+ * text `JSON.stringify` gives (`success`, `value`, `message`, then `errorCode` when there is one).
+ * @param payload what a handler or hook sent
+ * @returns the JSON text
+ */
+export function serializeEnvelope(payload: unknown): string {
+  if (typeof payload === 'object' && payload !== null && 'value' in payload && 'success' in payload && 'message' in payload) {
+    const { success, value, message } = payload as EnvelopeOf<unknown>;
+    if (typeof value === 'object' && value !== null && sharedJson.has(value) && Object.keys(payload).length === 3) {
+      let json = sharedJson.get(value);
+      if (json == null) sharedJson.set(value, (json = JSON.stringify(value)));
+      return `{"success":${JSON.stringify(success)},"value":${json},"message":${JSON.stringify(message)}}`;
+    }
+  }
+  return JSON.stringify(payload);
+}
+
 /** Malformed input found by a handler (beyond the schema): HTTP 400 `request.invalid`. */
 export class RequestError extends Error {
   /** HTTP status. */

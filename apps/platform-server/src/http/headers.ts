@@ -1,6 +1,6 @@
 /**
  * Security headers of the platform's origins (issue 10 §2; OWASP ASVS 5.0 V3.4): the player and
- * agent sites and their API get `@fastify/helmet` with a Content-Security-Policy that the built
+ * agent sites and their API get `helmet`'s headers with a Content-Security-Policy that the built
  * apps run under without a violation (inline `<script>`/`<style>` of `index.html` allowed by
  * hash, never `unsafe-inline` or `unsafe-eval`), `nosniff`, a referrer policy, a
  * `Permissions-Policy` that denies what the sites do not use, HSTS over TLS, and
@@ -10,8 +10,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * `'sha256-…'` source of an inline script or style, as CSP hashes it (the exact text between the
@@ -65,7 +65,7 @@ export type CspDirectives = Record<string, string[]>;
  * `data:` (captcha PNGs, QR codes) and the image CDNs, calls only to the site's own origin (the
  * platform API is served there; a socket on the same origin is `'self'` too).
  * @param options the deployment's origins and inline hashes
- * @returns the directives, for `@fastify/helmet` or {@link formatCsp}
+ * @returns the directives, for `helmet` or {@link formatCsp}
  */
 export function siteCspDirectives(options: SiteCspOptions): CspDirectives {
   const quoted = (hashes: readonly string[]) => hashes.map((h) => `'${h}'`);
@@ -138,8 +138,9 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  * @param always send it on every answer
  */
 export function addHsts(app: FastifyInstance, always: boolean): void {
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     if (always || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
+    done(null, payload);
   });
 }
 
@@ -164,15 +165,15 @@ export interface SecurityHeadersOptions {
  * working), CORP `same-site`, no HSTS from helmet ({@link addHsts} decides), plus
  * {@link permissionsPolicy}, and `Cache-Control: no-store` on every API answer that does not set
  * its own and on every answer to a request carrying `Authorization` (answers that need a session
- * token are never stored).
+ * token are never stored). Helmet's middleware is built once, here, and run on every request
+ * (`@fastify/helmet` rebuilt it on each one: an eighth of a catalogue page's server time, issue 14).
  * @param app the Fastify instance
  * @param options origins, static folder and HSTS switch
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const index = options.staticDir ? join(options.staticDir, 'index.html') : undefined;
   const inline = index && existsSync(index) ? inlineHashes(readFileSync(index, 'utf8')) : { scripts: [], styles: [] };
-  await app.register(fastifyHelmet, {
-    global: true,
+  const helmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: siteCspDirectives({ frameOrigins: options.frameOrigins, imageOrigins: options.imageOrigins, inline }) },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -182,13 +183,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     xFrameOptions: { action: 'deny' },
   });
   const permissions = permissionsPolicy(options.frameOrigins);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('Permissions-Policy', permissions);
+    helmetHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  });
   addHsts(app, options.hstsAlways);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('Permissions-Policy', permissions);
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?')[0] ?? '/';
     const api = options.apiPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
     // A session's answer is never stored; one that says so in its own words (`private, no-store`: a proof image) keeps them.
     const ownNoStore = /\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''));
     if ((request.headers.authorization !== undefined && !ownNoStore) || (api && !reply.hasHeader('cache-control'))) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }

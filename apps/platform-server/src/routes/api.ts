@@ -20,7 +20,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest, type preV
 import { type Session, tokenFromHeader } from '../accounts/sessions.ts';
 import { type Audience, DEFAULT_LANGUAGE } from '../content.ts';
 import { encryptedBodyHook } from '../crypto/encryption.ts';
-import { fail, ok } from '../http/envelope.ts';
+import { fail, ok, shared, sharedFrom } from '../http/envelope.ts';
 import { auditReason, auditRequest } from '../security/audit.ts';
 import { LIMITS, limitSubject } from '../security/rateLimiter.ts';
 import { type PlatformServices } from '../services.ts';
@@ -168,8 +168,9 @@ export const handlers: Handlers = {
   async registerSettings({ services }) {
     return { fields: await services.content.registerRules() };
   },
+  // The catalogue's reads answer shared values (one object per input and catalogue version), serialized once.
   async gameMenus({ services }) {
-    return services.cache.gameMenus();
+    return shared(await services.cache.gameMenus());
   },
   async gameList({ query, services }) {
     const page = paging(query);
@@ -185,21 +186,21 @@ export const handlers: Handlers = {
       },
       page,
     );
-    return { games: slice.games, ...page, totalPages: totalPages(slice.total, page.pageSize), total: slice.total };
+    return sharedFrom(slice, 'gameList', ({ games, total }) => ({ games, ...page, totalPages: totalPages(total, page.pageSize), total }));
   },
   async gameSearchIndex({ services }) {
-    return services.cache.searchRows();
+    return shared(await services.cache.searchRows());
   },
   async hotGames({ query, services }) {
-    return { list: await services.cache.hotGames({ gameType: query.gameType, vassalage: query.vassalage }) };
+    return sharedFrom(await services.cache.hotGames({ gameType: query.gameType, vassalage: query.vassalage }), 'hotGames', (list) => ({ list }));
   },
   async vendors({ services }) {
-    return { data: { lanes: await services.cache.vendorLanes() } };
+    return sharedFrom(await services.cache.vendorLanes(), 'vendors', (lanes) => ({ data: { lanes } }));
   },
   async vassGameType({ query, services }) {
     const page = paging(query);
     const slice = await services.cache.listGames({ vassalage: query.vassalage, gameType: query.gameType as GameType | undefined }, page);
-    return { list: slice.games, ...page, totalPages: totalPages(slice.total, page.pageSize), total: slice.total };
+    return sharedFrom(slice, 'vassGameType', ({ games, total }) => ({ list: games, ...page, totalPages: totalPages(total, page.pageSize), total }));
   },
   async announcements({ query, services, audience }) {
     return services.content.announcements({

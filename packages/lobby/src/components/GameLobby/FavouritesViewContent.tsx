@@ -5,7 +5,7 @@ import { homeFavouritesArgs, useGetFavouriteListQuery } from '../../favourites/f
 import { useMemberAccount } from '../../favourites/useFavourites';
 import { useCatalogue } from '../../model/useCatalogue';
 import { useErrorText } from '../../model/useErrorText';
-import { LobbyGameTile } from '../LobbyGameTile/LobbyGameTile';
+import { LobbyGameTile, LobbyTilesProvider } from '../LobbyGameTile/LobbyGameTile';
 import { FavouritesSkeleton } from './FavouritesSkeleton';
 import styles from './FavouritesView.module.css';
 
@@ -36,11 +36,13 @@ export function FavouritesViewContent() {
     );
   } else {
     content = (
-      <GameGrid ariaLabel={title}>
-        {data.content.map((game) => (
-          <LobbyGameTile key={game.nodeId} game={game} vendorName={vendors.get(game.vassalage)?.displayName} />
-        ))}
-      </GameGrid>
+      <LobbyTilesProvider>
+        <GameGrid ariaLabel={title}>
+          {data.content.map((game) => (
+            <LobbyGameTile key={game.nodeId} game={game} vendorName={vendors.get(game.vassalage)?.displayName} />
+          ))}
+        </GameGrid>
+      </LobbyTilesProvider>
     );
   }
   return <section aria-label={title}>{content}</section>;

@@ -7,7 +7,7 @@ import { gameTypePath, useAppDispatch, useImageUrl, vendorLaunchRequested } from
 import { useGetGameListQuery, useGetHotGamesQuery } from '../../api/lobbyApi';
 import { useCatalogue } from '../../model/useCatalogue';
 import { LazySection } from '../LazySection/LazySection';
-import { LobbyGameTile } from '../LobbyGameTile/LobbyGameTile';
+import { LobbyGameTile, LobbyTilesProvider } from '../LobbyGameTile/LobbyGameTile';
 import { VendorMenu } from '../VendorMenu/VendorMenu';
 import { useErrorText } from '../../model/useErrorText';
 import { FavouriteSection, RecentSection } from './AccountSections';
@@ -58,23 +58,26 @@ export function HomeSections() {
       </div>
     );
   }
+  // One provider for every section's tiles (RECENT, HOT, FAV and the game rows).
   return (
-    <div className={styles.sections}>
-      <RecentSection />
-      <HotSection />
-      <FavouriteSection />
-      {menus.map((menu) =>
-        GAME_ROW_TYPES.includes(menu.gameType) ? (
-          <LazySection key={menu.gameType}>
-            <GameRowSection menu={menu} />
-          </LazySection>
-        ) : VENDOR_ROW_TYPES.includes(menu.gameType) ? (
-          <LazySection key={menu.gameType} minHeight={160}>
-            <VendorRowSection menu={menu} />
-          </LazySection>
-        ) : null,
-      )}
-    </div>
+    <LobbyTilesProvider>
+      <div className={styles.sections}>
+        <RecentSection />
+        <HotSection />
+        <FavouriteSection />
+        {menus.map((menu) =>
+          GAME_ROW_TYPES.includes(menu.gameType) ? (
+            <LazySection key={menu.gameType}>
+              <GameRowSection menu={menu} />
+            </LazySection>
+          ) : VENDOR_ROW_TYPES.includes(menu.gameType) ? (
+            <LazySection key={menu.gameType} minHeight={160}>
+              <VendorRowSection menu={menu} />
+            </LazySection>
+          ) : null,
+        )}
+      </div>
+    </LobbyTilesProvider>
   );
 }
 

@@ -1,7 +1,8 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Game } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { GameTile } from '@gamehall/ui-kit';
-import { FALLBACK_ICON_PATH, gameLaunchRequested, useAppDispatch, useImageUrl } from '@gamehall/shell';
+import { type AppDispatch, FALLBACK_ICON_PATH, gameLaunchRequested, useAppDispatch, useImageUrl } from '@gamehall/shell';
 import { favouriteToggled } from '../../favourites/favouriteActions';
 import { useFavouriteIds } from '../../favourites/useFavourites';
 
@@ -11,6 +12,46 @@ export interface LobbyGameTileProps {
   game: Game;
   /** The vendor's display name (from the game menus); the vendor code when unknown. */
   vendorName?: string;
+}
+
+/** What every tile of a list shares: labels, the image URL resolver, the member's favourites. */
+interface TileShared {
+  labels: { hot: string; play: string; freeTrial: string; add: string; remove: string };
+  imageUrl: (path: string) => string;
+  fallbackIconUrl: string;
+  favouriteIds: ReadonlySet<number> | undefined;
+  dispatch: AppDispatch;
+}
+
+const TileContext = createContext<TileShared | undefined>(undefined);
+
+/** Reads what the tiles share (the hooks a tile would otherwise run on its own). */
+function useTileShared(): TileShared {
+  const { t } = useTranslation();
+  const imageUrl = useImageUrl();
+  const dispatch = useAppDispatch();
+  const favouriteIds = useFavouriteIds();
+  return useMemo(
+    () => ({
+      labels: { hot: t('hot_badge'), play: t('play'), freeTrial: t('free_trial'), add: t('add_favourite'), remove: t('remove_favourite') },
+      imageUrl,
+      fallbackIconUrl: imageUrl(FALLBACK_ICON_PATH),
+      favouriteIds,
+      dispatch,
+    }),
+    [t, imageUrl, favouriteIds, dispatch],
+  );
+}
+
+/**
+ * Gives the {@link LobbyGameTile}s inside it what they share (the translated labels, the image
+ * URL resolver, the member's favourite ids), read once here instead of once per tile: a tile
+ * outside it reads them itself, with ten hooks and a query subscription of its own (issue 14:
+ * a home page of 20 tiles mounted 20 subscriptions, each a store update on mount).
+ * @param props.children the lists of tiles
+ */
+export function LobbyTilesProvider({ children }: { children: ReactNode }) {
+  return <TileContext value={useTileShared()}>{children}</TileContext>;
 }
 
 /**
@@ -28,27 +69,36 @@ export interface LobbyGameTileProps {
  *   popup for a visitor, in_need_true_account for a trial account, and otherwise adds or
  *   removes (spec §4). For a member it is pressed (`aria-pressed`) when the game is among the
  *   member's favourite ids, and named add_favourite or remove_favourite after what a press does.
+ *
+ * Lists render their tiles inside a {@link LobbyTilesProvider}; a tile on its own works the same.
  */
-export function LobbyGameTile({ game, vendorName }: LobbyGameTileProps) {
-  const { t } = useTranslation();
-  const imageUrl = useImageUrl();
-  const dispatch = useAppDispatch();
-  const isFavourite = useFavouriteIds()?.has(game.nodeId) ?? false;
+export function LobbyGameTile(props: LobbyGameTileProps) {
+  const shared = useContext(TileContext);
+  return shared ? <TileView {...props} shared={shared} /> : <StandaloneTile {...props} />;
+}
+
+function StandaloneTile(props: LobbyGameTileProps) {
+  return <TileView {...props} shared={useTileShared()} />;
+}
+
+function TileView({ game, vendorName, shared }: LobbyGameTileProps & { shared: TileShared }) {
+  const { labels, imageUrl, dispatch } = shared;
+  const isFavourite = shared.favouriteIds?.has(game.nodeId) ?? false;
   return (
     <GameTile
       name={game.gameName}
       vendorName={vendorName ?? game.vassalage}
       iconUrl={imageUrl(game.iconUrl)}
-      fallbackIconUrl={imageUrl(FALLBACK_ICON_PATH)}
+      fallbackIconUrl={shared.fallbackIconUrl}
       isHot={game.isHot === 1}
-      hotLabel={t('hot_badge')}
+      hotLabel={labels.hot}
       onPlay={() => dispatch(gameLaunchRequested({ game }))}
-      playLabel={t('play')}
+      playLabel={labels.play}
       onFreeTrial={game.supportPlay === 0 ? () => dispatch(gameLaunchRequested({ game, freePlay: true })) : undefined}
-      freeTrialLabel={t('free_trial')}
+      freeTrialLabel={labels.freeTrial}
       isFavourite={isFavourite}
       onToggleFavourite={() => dispatch(favouriteToggled({ game }))}
-      favouriteLabel={t(isFavourite ? 'remove_favourite' : 'add_favourite')}
+      favouriteLabel={isFavourite ? labels.remove : labels.add}
     />
   );
 }
