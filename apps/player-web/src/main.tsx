@@ -5,7 +5,7 @@
  * and the home page's banners.
  */
 import '@gamehall/ui-kit/tokens.css';
-import { HOME_ANNOUNCEMENTS_ARGS } from '@gamehall/lobby';
+import { HOME_ANNOUNCEMENTS_ARGS, prefetchHomePage } from '@gamehall/lobby';
 import { seedBootData, shellApi, startApp } from '@gamehall/shell';
 import { restoreStoredSession } from './lazyAuth';
 import { menuEntries } from './menuEntries';
@@ -34,6 +34,10 @@ startApp({
     // before being asked for: ask for them alongside it, on every page (one cache entry for all
     // of them). A no-op when the inline data seeded them.
     store.dispatch(shellApi.util.prefetch('getAnnouncements', HOME_ANNOUNCEMENTS_ARGS, {}));
+    // Likewise the game menus (the header's category bar and the footer, on every page) and, on
+    // the home page, its hot games: asked for before the first render, not by its effects (issue 14).
+    store.dispatch(shellApi.util.prefetch('getGameMenus', undefined, {}));
+    prefetchHomePage(store, window.location.pathname);
   },
 }).catch((error: unknown) => {
   console.error('Gamehall: the app could not start', error);

@@ -23,7 +23,7 @@
 export { lobbyRoutes } from './routes';
 export { lobbyPaths } from './paths';
 export { lobbyMenuEntries } from './menuEntries';
-export { HomePage, HOME_ANNOUNCEMENTS_ARGS, type HomePageProps } from './components/HomePage/HomePage';
+export { HomePage, HOME_ANNOUNCEMENTS_ARGS, prefetchHomePage, type HomePageProps } from './components/HomePage/HomePage';
 export { HeaderSearch } from './components/HeaderSearch/HeaderSearch';
 export { LobbyPopups } from './play/LobbyPopups';
 export { LOBBY_FLOW_ACTION_TYPES, loadLobbyFlows } from './play/lobbyFlows';

@@ -12,6 +12,9 @@ import { AppRoot } from './AppRoot';
 /** The class of the HTML skeleton's empty "Loading" status (@gamehall/vite-config's `BOOT_SKELETON_HTML`, visually hidden). */
 const BOOT_STATUS_CLASS = 'gh-boot-status';
 
+/** Resolves in a new task (after a `setTimeout(0)`): what came before it may end its task there. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** How sagas change route (saga context `navigate`, `getContext('navigate')`). */
 export type SagaNavigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -64,6 +67,8 @@ export interface StartAppOptions {
  * `onStoreReady` runs and
  * {@link AppRoot} replaces the skeleton (its {@link SystemStatusGate} shows the lobby's
  * `PageSkeleton` until the status is known), rendered as a transition (time-sliced, not one long task).
+ * The steps after the store run in tasks of their own (seeding, the router, `onStoreReady`, the
+ * render), so the browser paints and answers input between them.
  *
  * @param options - see {@link StartAppOptions}
  * @returns once the first render of the app is under way
@@ -98,15 +103,21 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   // Sagas navigate through the router, which is made after the store.
   const routing: { router?: ReturnType<typeof createBrowserRouter> } = {};
   const store = options.makeStore((to, navigateOptions) => void routing.router?.navigate(to, navigateOptions));
+  // Each step from here starts a task of its own, so the browser may paint and answer input in
+  // between: one long start-up task becomes several short ones (issue 14: Total Blocking Time).
+  await nextTask();
   options.seedStore?.(store);
   // What SystemStatusGate waits for, asked for alongside the dictionary instead of after it
   // (no request when `seedStore` already put it in the cache).
   store.dispatch(shellApi.util.prefetch('getSystemStatus', undefined, {}));
   store.dispatch(shellApi.util.prefetch('getPermissionInfo', undefined, {}));
   await ready;
+  await nextTask();
   const router = createBrowserRouter(options.routes);
   routing.router = router;
+  await nextTask();
   options.onStoreReady?.(store);
+  await nextTask();
 
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
   // browser between them, instead of in one long task (issue 14: Total Blocking Time). Until it

@@ -10,7 +10,9 @@ import { resetFirstInteraction } from '@gamehall/ui-kit';
 import { LOBBY_FLOW_ACTION_TYPES, loadLobbyFlows } from '../../play/lobbyFlows';
 import { LobbyPopups } from '../../play/LobbyPopups';
 import { sessionOf } from '../../test/lobbyFixtures';
-import { HomePage } from './HomePage';
+import { getLanguage } from '@gamehall/i18n';
+import { lobbyApi } from '../../api/lobbyApi';
+import { HomePage, prefetchHomePage } from './HomePage';
 
 const db = makeMockCatalogue();
 db.banners.push(makeBanner({ id: 50, title: 'Get the app', linkageType: 'URL', linkage: 'https://app.example/get', groupName: 'w_home' }));
@@ -161,5 +163,24 @@ describe('HomePage', () => {
   it('on /help opens the help modal on the hash topic', async () => {
     const { store } = renderWithProviders(<HomePage openHelp />, { route: '/help#deposit' });
     await waitFor(() => expect(selectHelpModal(store.getState())).toMatchObject({ open: true, tag: 'deposit' }));
+  });
+});
+
+describe('prefetchHomePage', () => {
+  const hotGames = (store: ReturnType<typeof configureAppStore>) => lobbyApi.endpoints.getHotGames.select({ language: getLanguage() })(store.getState());
+
+  it.each(['/', '/home', '/index', '/index.html', '/help'])('asks for HOT\'s games on %s, into the cache entry HOT reads', async (path) => {
+    const store = configureAppStore();
+    prefetchHomePage(store, path);
+    await waitFor(() => expect(hotGames(store).status).toBe('fulfilled'));
+    expect(hotGames(store).data?.list.length).toBeGreaterThan(0);
+  });
+
+  it('asks for nothing on other pages', () => {
+    const store = configureAppStore();
+    prefetchHomePage(store, '/member/depositv2');
+    prefetchHomePage(store, '/rng');
+    // A prefetch would have made the entry pending at once.
+    expect(hotGames(store).status).toBe('uninitialized');
   });
 });
