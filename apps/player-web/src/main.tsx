@@ -2,7 +2,7 @@
  * The player site's entry (docs/architecture.md "Apps"): design tokens, then shell's `startApp`
  * (login code, platform client, i18n, store, router) with this site's routes, menus and store.
  * Once the store exists: the inline boot data seeded, the session restore when a token is stored,
- * and the home page's banners.
+ * and the home page's banners, the game menus and (on the home paths) HOT's games asked for.
  */
 import '@gamehall/ui-kit/tokens.css';
 import { HOME_ANNOUNCEMENTS_ARGS, prefetchHomePage } from '@gamehall/lobby';

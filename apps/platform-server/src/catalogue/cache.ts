@@ -10,6 +10,8 @@ import { type CatalogueReader, type GameFilter, type GameSlice, HOT_GAMES_LIMIT,
 /** How often the version row is re-read, in milliseconds. */
 export const VERSION_CHECK_MS = 2000;
 const MEMO_LIMIT = 5000;
+/** Pages kept per snapshot (each holds its answer's JSON once served: ≤ 30 kB at 100 games a page). */
+const PAGE_MEMO_LIMIT = 1000;
 
 interface IndexedGame {
   game: Game;
@@ -95,7 +97,7 @@ export class CatalogueSnapshot {
     if (!slice) {
       const start = (page.pageNo - 1) * page.pageSize;
       slice = { games: list.slice(start, start + page.pageSize).map((g) => g.game), total: list.length };
-      if (this.pages.size >= MEMO_LIMIT) this.pages.clear();
+      if (this.pages.size >= PAGE_MEMO_LIMIT) this.pages.clear();
       this.pages.set(pageKey, slice);
     }
     return slice;
