@@ -55,12 +55,12 @@ describe('index.html of the player site', () => {
     }
   });
 
-  it('inlines the exact answers of the status, permission info and site announcements calls', async () => {
+  it('inlines the exact answers of the status, permission info, site announcements, game menus and (home) hot games calls', async () => {
     const res = await app.inject({ method: 'GET', url: '/', headers: HTML });
     const json = bootJson(res.body);
     expect(json).toBeDefined();
     const data = JSON.parse(json ?? '') as BootData;
-    expect(data.v).toBe(1);
+    expect(data.v).toBe(2);
     expect(data.language).toBe('EN');
     expect(data.merchant).toBe('GH001');
     expect(Math.abs(Date.now() - data.generatedAt)).toBeLessThan(10_000);
@@ -69,6 +69,10 @@ describe('index.html of the player site', () => {
     expect(data.catalogueVersion).toBe((data.permissionInfo as { catalogueVersion: number }).catalogueVersion);
     expect(data.announcements.query).toEqual({ types: 'B,PL,PU,PR', execution: 'B' });
     expect(data.announcements.value).toEqual(await api('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&execution=B&platform=W&language=EN'));
+    expect(data.gameMenus.length).toBeGreaterThan(0);
+    expect(data.gameMenus).toEqual(await api('/lgw/games/game_menus?language=EN'));
+    expect(data.hotGames?.list.length).toBeGreaterThan(0);
+    expect(data.hotGames).toEqual(await api('/wps/relay/GCSGAME_hotGamesV2?merchantCode=GH001&isPlatform=2&platform=flash%2Chtml5-desktop&language=EN'));
   });
 
   it('escapes < in the JSON, so no text of the data can close the element', async () => {
@@ -87,7 +91,10 @@ describe('index.html of the player site', () => {
       expect(preloads(res.body), url).toEqual([]);
       expect(skeletonBanners(res.body), url).toEqual([]);
       expect(res.body, url).toContain(`${BOOT_BANNER_BOX}</div>`);
-      expect(bootJson(res.body), url).toBeDefined();
+      // The menus are on every page; HOT's games only on the home paths.
+      const data = JSON.parse(bootJson(res.body) ?? '') as BootData;
+      expect(data.gameMenus.length, url).toBeGreaterThan(0);
+      expect(data.hotGames, url).toBeUndefined();
     }
   });
 

@@ -12,6 +12,7 @@ import { BOOT, rewriteDocument } from './support/bootData';
 async function expectLobbyFromApi(page: Page) {
   await expect(page.locator('img[src*="/art/banner/"]').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /hot/i }).first()).toBeVisible();
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
 }
 
 test('the preloaded banner is the one the carousel shows first', async ({ page }) => {
@@ -37,13 +38,16 @@ test('the page paints before its scripts: the banner image is in the HTML, the s
   for (const tag of [...scripts, ...preloads]) expect(tag).toContain('fetchpriority="low"');
 });
 
-test('the first render asks no status, settings or banner call when the data is inlined', async ({ page }) => {
+test('the first render asks no status, settings, banner, game menus or hot games call when the data is inlined', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (r) => {
-    if (/system\/status|permission\/info|getListAnnouncements/.test(r.url())) calls.push(r.url());
+    if (/system\/status|permission\/info|getListAnnouncements|game_menus|hotGames/.test(r.url())) calls.push(r.url());
   });
   await page.goto('/');
   await expect(page.locator('img[src*="/art/banner/"]').first()).toBeVisible();
+  // HOT's tiles and the header's game types come from the inline answers.
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /game types/i }).first().getByRole('link').nth(1)).toBeVisible();
   expect(calls.filter((u) => !/types=PU/.test(u))).toEqual([]);
 });
 

@@ -11,7 +11,8 @@
  *   image are in;
  * - `<script type="application/json" id="gh-boot">` (api-client's `BOOT_DATA_ELEMENT_ID`, shape `BootData`): the API
  *   answers the first render needs (system status, permission info, the site's announcements
- *   call), so the first render asks for none of them. JSON is data, never executed, so the CSP
+ *   call, the game menus and, on the home paths, HOT's games), so the first render asks for none
+ *   of them. JSON is data, never executed, so the CSP
  *   (no inline script without a hash) is unchanged; `<` is escaped as `\u003c`.
  *
  * A static deployment without the platform (a CDN serving the built folder) has neither and still
@@ -58,6 +59,8 @@ interface SharedPart {
   settings: Awaited<ReturnType<PlatformServices['content']['settings']>>;
   rules: Awaited<ReturnType<PlatformServices['content']['registerRules']>>;
   announcements: AnnouncementList;
+  gameMenus: Awaited<ReturnType<PlatformServices['cache']['gameMenus']>>;
+  hotGames: Awaited<ReturnType<PlatformServices['cache']['hotGames']>>;
 }
 
 /**
@@ -84,12 +87,14 @@ export class IndexPage {
     const now = this.services.now();
     if (this.shared && now - this.shared.at < BOOT_DATA_TTL_MS && this.shared.catalogueVersion === snapshot.version) return this.shared;
     this.pending ??= (async () => {
-      const [settings, rules, announcements] = await Promise.all([
+      const [settings, rules, announcements, gameMenus, hotGames] = await Promise.all([
         this.services.content.settings(),
         this.services.content.registerRules(),
         this.services.content.announcements({ types: ['B', 'PL', 'PU', 'PR'], language: DEFAULT_LANGUAGE, audience: 'anonymous' }),
+        this.services.cache.gameMenus(),
+        this.services.cache.hotGames({}),
       ]);
-      this.shared = { at: now, catalogueVersion: snapshot.version, settings, rules, announcements };
+      this.shared = { at: now, catalogueVersion: snapshot.version, settings, rules, announcements, gameMenus, hotGames };
       return this.shared;
     })().finally(() => {
       this.pending = undefined;
@@ -98,11 +103,13 @@ export class IndexPage {
   }
 
   /**
-   * The inline data for a request from `ip` (what `systemStatus`, `permissionInfo` and the site's
-   * announcements call answer it now, anonymous, in EN).
+   * The inline data for a request from `ip` (what `systemStatus`, `permissionInfo`, the site's
+   * announcements call and `gameMenus` answer it now, anonymous, in EN; on {@link HOME_PATHS},
+   * also what `hotGames` answers without a game type or vendor).
    * @param ip the client IP (region restriction, spec §4)
+   * @param path the request path (no query); HOT's games are inlined on the home paths only
    */
-  async data(ip: string): Promise<BootData> {
+  async data(ip: string, path = ''): Promise<BootData> {
     const [shared, status] = await Promise.all([this.sharedPart(), this.services.switches.statusFor(ip)]);
     return {
       v: BOOT_DATA_VERSION,
@@ -120,6 +127,8 @@ export class IndexPage {
         catalogueVersion: shared.catalogueVersion,
       },
       announcements: { query: SITE_ANNOUNCEMENTS_QUERY, value: shared.announcements },
+      gameMenus: shared.gameMenus,
+      ...(HOME_PATHS.includes(path) ? { hotGames: { list: shared.hotGames } } : {}),
     };
   }
 
@@ -135,7 +144,7 @@ export class IndexPage {
   async render(path: string, ip: string): Promise<string> {
     let data: BootData;
     try {
-      data = await this.data(ip);
+      data = await this.data(ip, path);
     } catch {
       return this.html;
     }

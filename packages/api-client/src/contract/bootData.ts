@@ -16,8 +16,11 @@ export const BOOT_DATA_ELEMENT_ID = 'gh-boot';
  */
 export const BOOT_BANNER_CLASS = 'gh-boot-banner-img';
 
-/** Its shape version (another shape is another version; a reader ignores versions it does not know). */
-export const BOOT_DATA_VERSION = 1;
+/**
+ * Its shape version (another shape is another version; a reader ignores versions it does not
+ * know). Version 2 added the game menus and, on the home paths, HOT's games.
+ */
+export const BOOT_DATA_VERSION = 2;
 
 /** The inline data: each answer field the exact `value` that endpoint answers this request. */
 export interface BootData {
@@ -40,4 +43,11 @@ export interface BootData {
    * version 1 the query is always the site's (`types` B,PL,PU,PR, `execution` B).
    */
   announcements: { query: { types: string; execution: string }; value: ValueOf<'announcements'> };
+  /** `gameMenus` (spec §7 game menus: the header's game type bar and the footer, on every page). */
+  gameMenus: ValueOf<'gameMenus'>;
+  /**
+   * `hotGames` without a game type or vendor, in `language` (the home page's HOT section, spec
+   * §2); only on the home paths (`/`, `/index`, `/index.html`, `/home`, `/help`).
+   */
+  hotGames?: ValueOf<'hotGames'>;
 }

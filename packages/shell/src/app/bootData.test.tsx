@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureClient } from '@gamehall/api-client';
-import { makePermissionInfo } from '@gamehall/api-client/mocks';
+import { makeGameMenu, makePermissionInfo } from '@gamehall/api-client/mocks';
 import { LANG_STORAGE_KEY } from '@gamehall/i18n';
 import { SITE_ANNOUNCEMENTS_ARGS, shellApi } from '../api/shellApi';
 import { SystemStatusGate } from '../components/SystemStatusGate/SystemStatusGate';
@@ -13,11 +13,12 @@ import { BOOT_DATA_MAX_AGE_MS, readBootData, seedBootData } from './bootData';
 startTestServer();
 
 const banner = { id: 7, title: 'Welcome', url: '/art/banner/7.svg', linkageType: 'NONE', linkage: '', groupName: 'w_home' } as const;
+const menus = [makeGameMenu()];
 let token: string | null = null;
 
 function bootData(overrides: Partial<BootData> = {}): BootData {
   return {
-    v: 1,
+    v: 2,
     generatedAt: Date.now() - 1_000,
     merchant: 'GH001',
     language: 'EN',
@@ -25,6 +26,7 @@ function bootData(overrides: Partial<BootData> = {}): BootData {
     systemStatus: { status: 0, ip: '203.0.113.9' },
     permissionInfo: makePermissionInfo(),
     announcements: { query: { types: 'B,PL,PU,PR', execution: 'B' }, value: { banners: [banner], notices: [], popup: [], promotion: [], help: [] } },
+    gameMenus: menus,
     ...overrides,
   };
 }
@@ -67,12 +69,16 @@ describe('readBootData', () => {
       'null',
       '[]',
       '"x"',
-      JSON.stringify({ ...bootData(), v: 2 }),
+      JSON.stringify({ ...bootData(), v: 1 }),
+      JSON.stringify({ ...bootData(), v: 3 }),
       JSON.stringify({ ...bootData(), generatedAt: 'now' }),
       JSON.stringify({ ...bootData(), systemStatus: { status: 'x' } }),
       JSON.stringify({ ...bootData(), systemStatus: undefined }),
       JSON.stringify({ ...bootData(), announcements: { value: {} } }),
       JSON.stringify({ ...bootData(), permissionInfo: null }),
+      JSON.stringify({ ...bootData(), gameMenus: undefined }),
+      JSON.stringify({ ...bootData(), gameMenus: {} }),
+      JSON.stringify({ ...bootData(), hotGames: {} }),
     ];
     for (const text of texts) {
       inline(text);
@@ -85,6 +91,14 @@ describe('readBootData', () => {
     inline(JSON.stringify(bootData({ generatedAt: Date.now() - BOOT_DATA_MAX_AGE_MS - 5_000 })));
     expect(readBootData()).toBeUndefined();
     expect(readBootData(BOOT_DATA_MAX_AGE_MS * 2)).toBeDefined();
+  });
+
+  it('reads data without hotGames (pages other than home) and with them', () => {
+    inline(JSON.stringify(bootData()));
+    expect(readBootData()?.hotGames).toBeUndefined();
+    document.getElementById(BOOT_DATA_ELEMENT_ID)?.remove();
+    inline(JSON.stringify(bootData({ hotGames: { list: [] } })));
+    expect(readBootData()?.hotGames).toEqual({ list: [] });
   });
 
   it('takes data dated ahead of the client clock (a clock behind the server) as fresh', () => {
@@ -108,13 +122,15 @@ describe('readBootData', () => {
 });
 
 describe('seedBootData', () => {
-  it('seeds the status, permission info and site announcements with the args the components use, at once', () => {
-    inline(JSON.stringify(bootData()));
+  it('seeds the status, permission info, game menus and site announcements with the args the components use, at once, and returns the data', () => {
+    const data = bootData({ hotGames: { list: [] } });
+    inline(JSON.stringify(data));
     const store = configureAppStore();
-    expect(seedBootData(store)).toBe(true);
+    expect(seedBootData(store)).toEqual(data);
     const state = store.getState() as never;
     expect(shellApi.endpoints.getSystemStatus.select()(state)).toMatchObject({ status: 'fulfilled', data: { status: 0, ip: '203.0.113.9' } });
     expect(shellApi.endpoints.getPermissionInfo.select()(state).data).toEqual(makePermissionInfo());
+    expect(shellApi.endpoints.getGameMenus.select()(state)).toMatchObject({ status: 'fulfilled', data: menus });
     expect(shellApi.endpoints.getAnnouncements.select(SITE_ANNOUNCEMENTS_ARGS)(state).data?.banners).toEqual([banner]);
   });
 
@@ -122,7 +138,7 @@ describe('seedBootData', () => {
     inline(JSON.stringify(bootData()));
     token = 't0k3n';
     const store = configureAppStore();
-    expect(seedBootData(store)).toBe(true);
+    expect(seedBootData(store)).toBeDefined();
     expect(shellApi.endpoints.getSystemStatus.select()(store.getState() as never).data?.status).toBe(0);
     expect(shellApi.endpoints.getAnnouncements.select(SITE_ANNOUNCEMENTS_ARGS)(store.getState() as never).data).toBeUndefined();
   });
@@ -131,7 +147,7 @@ describe('seedBootData', () => {
     for (const text of [undefined, '{', JSON.stringify(bootData({ generatedAt: 0 }))]) {
       if (text !== undefined) inline(text);
       const store = configureAppStore();
-      expect(seedBootData(store)).toBe(false);
+      expect(seedBootData(store)).toBeUndefined();
       expect(store.getState().api.queries).toEqual({});
       document.getElementById(BOOT_DATA_ELEMENT_ID)?.remove();
     }

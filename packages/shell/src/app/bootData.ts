@@ -31,7 +31,9 @@ export function readBootData(maxAgeMs = BOOT_DATA_MAX_AGE_MS): BootData | undefi
       typeof data.systemStatus.status === 'number' &&
       // Lists (anything else has no `map`; a missing object throws): the shapes the components read.
       !!data.permissionInfo.imageCDNs.map &&
-      !!data.announcements.value.banners.map
+      !!data.announcements.value.banners.map &&
+      !!data.gameMenus.map &&
+      (!data.hotGames || !!data.hotGames.list.map)
       ? data
       : undefined;
   } catch {
@@ -43,22 +45,24 @@ export function readBootData(maxAgeMs = BOOT_DATA_MAX_AGE_MS): BootData | undefi
  * Seeds RTK Query's cache from the inline data ({@link readBootData}) in one synchronous
  * `upsertQueryEntries` (unlike the thunk `upsertQueryData`, the entries are fulfilled before the
  * first render, in one store update): `getSystemStatus` and `getPermissionInfo` (the status
- * gate's calls), and `getAnnouncements` with `SITE_ANNOUNCEMENTS_ARGS` (the banners and home page)
- * unless the client has a session token (a member's answer has other popups, spec §3 execution).
- * The gate still polls the status, so a later maintenance is noticed as before; a blocked status
- * seeded here shows its page at once.
+ * gate's calls), `getGameMenus` (the header's bar and the footer), and `getAnnouncements` with
+ * `SITE_ANNOUNCEMENTS_ARGS` (the banners and home page) unless the client has a session token (a
+ * member's answer has other popups, spec §3 execution). The gate still polls the status, so a
+ * later maintenance is noticed as before; a blocked status seeded here shows its page at once.
+ * The data's feature answers (`hotGames`) are the app's to seed: it gets the data back.
  * @param store - the app's store (the api-client configured, as `startApp` does before `onStoreReady`)
- * @returns whether anything was seeded
+ * @returns the data seeded, or undefined when there was none to use
  */
-export function seedBootData(store: AppStore): boolean {
+export function seedBootData(store: AppStore): BootData | undefined {
   const data = readBootData();
-  if (!data) return false;
+  if (!data) return undefined;
   store.dispatch(
     shellApi.util.upsertQueryEntries([
       { endpointName: 'getSystemStatus', arg: undefined, value: data.systemStatus },
       { endpointName: 'getPermissionInfo', arg: undefined, value: data.permissionInfo },
+      { endpointName: 'getGameMenus', arg: undefined, value: data.gameMenus },
       ...(getClientConfig().getToken() ? [] : [{ endpointName: 'getAnnouncements' as const, arg: SITE_ANNOUNCEMENTS_ARGS, value: data.announcements.value }]),
     ]),
   );
-  return true;
+  return data;
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MOCK_LAUNCH_ORIGIN, PlayMockState, createHandlers, makeBanner, makeMockCatalogue } from '@gamehall/api-client/mocks';
+import { MOCK_LAUNCH_ORIGIN, PlayMockState, createHandlers, makeBanner, makeGame, makeMockCatalogue } from '@gamehall/api-client/mocks';
 import { SESSION_KEYS } from '@gamehall/api-client';
 import { GAME_SESSION_ACTION_TYPES, loadGameSessionFlows } from '@gamehall/play';
 import { forgetMerchantWallet } from '@gamehall/play/testing';
@@ -176,10 +176,17 @@ describe('prefetchHomePage', () => {
     expect(hotGames(store).data?.list.length).toBeGreaterThan(0);
   });
 
-  it('asks for nothing on other pages', () => {
+  it('puts the inline answer in that entry at once, asking for nothing', () => {
+    const list = [makeGame({ gameCode: 'PG_inline', gameName: 'Inline Fortune' })];
+    const store = configureAppStore();
+    prefetchHomePage(store, '/', { list });
+    expect(hotGames(store)).toMatchObject({ status: 'fulfilled', data: { list } });
+  });
+
+  it('asks for nothing on other pages, inline answer or not', () => {
     const store = configureAppStore();
     prefetchHomePage(store, '/member/depositv2');
-    prefetchHomePage(store, '/rng');
+    prefetchHomePage(store, '/rng', { list: [makeGame()] });
     // A prefetch would have made the entry pending at once.
     expect(hotGames(store).status).toBe('uninitialized');
   });

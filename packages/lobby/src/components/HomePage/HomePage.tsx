@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { getLanguage, useTranslation } from '@gamehall/i18n';
 import { Marquee, useFirstInteraction } from '@gamehall/ui-kit';
 import { type AppStore, NoticeDialog, SITE_ANNOUNCEMENTS_ARGS, SiteBanners, helpModalOpened, useAppDispatch, useGetAnnouncementsQuery, withChunkTimeout } from '@gamehall/shell';
+import type { ValueOf } from '@gamehall/api-client';
 import { lobbyApi } from '../../api/lobbyApi';
 import { lobbyPaths } from '../../paths';
 import { GameLobby } from '../GameLobby/GameLobby';
@@ -15,18 +16,25 @@ import styles from './HomePage.module.css';
 export const HOME_ANNOUNCEMENTS_ARGS = SITE_ANNOUNCEMENTS_ARGS;
 
 /**
- * On the home page's paths (`/`, its aliases and `/help`, spec §2), asks for HOT's games before
- * the first render (an app calls it once its store and i18n are ready): the request leaves about
- * half a second earlier than from the lobby's first commit, and that commit's effects find it
- * under way instead of starting it (a store update and a synchronous re-render of the first
- * screen less, issue 14). The same cache entry as the lobby's HOT (`{ language }`); elsewhere a
- * no-op.
+ * On the home page's paths (`/`, its aliases and `/help`, spec §2), gets HOT's games before the
+ * first render (an app calls it once its store and i18n are ready), into the cache entry the
+ * lobby's HOT reads (`{ language }`): `hotGames`, the platform's inline answer (shell's
+ * `seedBootData` returns it, in the language the client renders in), is put there at once, so
+ * the first render shows the tiles; without it, the request leaves about half a second earlier
+ * than from the lobby's first commit, whose effects then find it under way (issue 14: a store
+ * update and a synchronous re-render of the first screen less). Elsewhere a no-op.
  * @param store the app's store
  * @param pathname the page's path, `location.pathname`
+ * @param hotGames the inline `hotGames` answer (`{ list }`), if the page had one
  */
-export function prefetchHomePage(store: AppStore, pathname: string): void {
+export function prefetchHomePage(store: AppStore, pathname: string, hotGames?: ValueOf<'hotGames'>): void {
   if (pathname !== lobbyPaths.home && pathname !== lobbyPaths.help && !(lobbyPaths.homeAliases as readonly string[]).includes(pathname)) return;
-  store.dispatch(lobbyApi.util.prefetch('getHotGames', { language: getLanguage() }, {}));
+  const language = getLanguage();
+  store.dispatch(
+    hotGames
+      ? lobbyApi.util.upsertQueryEntries([{ endpointName: 'getHotGames', arg: { language }, value: hotGames }])
+      : lobbyApi.util.prefetch('getHotGames', { language }, {}),
+  );
 }
 
 /**

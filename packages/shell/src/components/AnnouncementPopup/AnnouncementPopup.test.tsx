@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXT_FIELD_QUIET_MS, resetVisitorActivity } from '@gamehall/ui-kit';
 import { envelope, makeAnnouncement } from '@gamehall/api-client/mocks';
 import { renderWithProviders, startTestServer } from '../../testing';
-import { shellHandlers } from '../../test/fixtures';
+import { loggedInSession, shellHandlers } from '../../test/fixtures';
 import { AnnouncementPopup } from './AnnouncementPopup';
 
 const server = startTestServer(shellHandlers());
@@ -46,21 +46,35 @@ describe('AnnouncementPopup (spec §4 popup announcements)', () => {
     }
   });
 
-  it('asks for the anonymous audience and pages through its popups', async () => {
-    let query = '';
+  it('shows the anonymous audience the popups of the site announcements call, and pages through them', async () => {
+    const queries: string[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('MCSFE_getListAnnouncements')) query = new URL(request.url).search;
+      if (request.url.includes('MCSFE_getListAnnouncements')) queries.push(new URL(request.url).search);
     });
     const { user } = renderWithProviders(<AnnouncementPopup />);
     const dialog = await screen.findByRole('dialog', { name: 'Register and get ₱100' });
-    expect(query).toContain('types=PU');
-    expect(query).toContain('execution=B');
+    // One call, the site's (the home page's banners and notices share it).
+    expect(queries).toHaveLength(1);
+    expect(new URLSearchParams(queries[0]).get('types')).toBe('B,PL,PU,PR');
+    expect(new URLSearchParams(queries[0]).get('execution')).toBe('B');
     expect(within(dialog).getByText('1 / 2')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('dialog', { name: 'Scheduled maintenance' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByRole('dialog', { name: 'Register and get ₱100' })).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it("asks for a member's popups (execution A and F) with a call of its own", async () => {
+    const queries: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('MCSFE_getListAnnouncements')) queries.push(new URL(request.url).search);
+    });
+    renderWithProviders(<AnnouncementPopup />, { preloadedState: { session: loggedInSession() } });
+    expect(await screen.findByRole('dialog', { name: 'Your daily mission is ready' })).toBeInTheDocument();
+    expect(queries.map((q) => new URLSearchParams(q).get('execution'))).toEqual(['A']);
+    expect(new URLSearchParams(queries[0]).get('types')).toBe('PU');
     server.events.removeAllListeners();
   });
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { visitorBusyFor } from '@gamehall/ui-kit';
-import { useGetAnnouncementsQuery } from '../../api/shellApi';
+import { SITE_ANNOUNCEMENTS_ARGS, useGetAnnouncementsQuery } from '../../api/shellApi';
 import { useAppSelector } from '../../store/hooks';
 import { selectAccountModal, selectIsLogin } from '../../store/session';
 import { selectHelpModal } from '../../store/shellSlice';
@@ -9,6 +9,9 @@ import { HELP_PATH } from '../HelpModal/HelpModal';
 import { isAnnouncementClosed, recordAnnouncementClosed, type PopupAudience } from './announcementStorage';
 
 const loadContent = () => import('./AnnouncementPopupContent');
+
+/** A member's popups (spec §3 execution A, and F): a call of its own. */
+const MEMBER_POPUP_ARGS = { types: 'PU', execution: 'A' } as const;
 const AnnouncementPopupContent = lazy(() => loadContent().then((m) => ({ default: m.AnnouncementPopupContent })));
 
 /**
@@ -40,7 +43,10 @@ function useContentWhenQuiet(wanted: boolean): boolean {
 /**
  * {@link AnnouncementPopup}'s logic, loaded once the page is idle after load: the PU announcements
  * of the current audience (anonymous: execution B and F; logged in: A and F), unless this
- * audience closed them in this session; it waits while the help centre or an account modal is
+ * audience closed them in this session. An anonymous visitor's are the `popup` of the site's
+ * announcements call (`SITE_ANNOUNCEMENTS_ARGS`, execution B), already in the cache (inline data
+ * or the app's start): no request of its own (issue 14); a member's are asked for (types PU,
+ * execution A). It waits while the help centre or an account modal is
  * open, loads the dialog's code when there is something to show, and opens it once the visitor
  * is quiet. Closing records `closed` in session storage (`announcementClosed:<audience>`).
  */
@@ -49,7 +55,7 @@ export function AnnouncementPopupWhenIdle() {
   const audience: PopupAudience = isLogin ? 'A' : 'B';
   const [closedNow, setClosedNow] = useState<PopupAudience | null>(null);
   const closed = closedNow === audience || isAnnouncementClosed(audience);
-  const { data } = useGetAnnouncementsQuery({ types: 'PU', execution: audience }, { skip: closed });
+  const { data } = useGetAnnouncementsQuery(isLogin ? MEMBER_POPUP_ARGS : SITE_ANNOUNCEMENTS_ARGS, { skip: closed });
   const popups = data?.popup ?? [];
   // One modal at a time: while the help centre is open the popup waits.
   const helpRequested = useAppSelector(selectHelpModal).open;

@@ -73,12 +73,15 @@ export function RealityCheck({ now = Date.now, loggedInAt }: RealityCheckProps) 
       since = readMs(REALITY_CHECK_KEYS.loginAt) ?? loggedInAt ?? now();
       writeMs(REALITY_CHECK_KEYS.since, since);
     }
+    const due = since + minutes * 60_000;
     const timer = setTimeout(
       () => {
-        setShownAt(now());
+        // A timer may fire a millisecond before the clock reaches `due`: the reminder is for the
+        // whole interval, never "14 min" of a 15-minute one.
+        setShownAt(Math.max(now(), due));
         setOpen(true);
       },
-      Math.max(0, since + minutes * 60_000 - now()),
+      Math.max(0, due - now()),
     );
     return () => clearTimeout(timer);
   }, [minutes, open, now, loggedInAt]);
