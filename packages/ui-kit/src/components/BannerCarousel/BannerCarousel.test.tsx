@@ -59,7 +59,7 @@ describe('BannerCarousel', () => {
       const { container } = render(<BannerCarousel banners={banners} loadSwiper={load} onBannerClick={() => {}} />);
       const carousel = () => container.querySelector('[data-carousel="static"]');
       expect(carousel()).toHaveAttribute('data-current', '0');
-      // Page idle after load: all banners are in, the first shown, the others inert.
+      // Page idle after load: the banners are stacked, the first shown, the others inert.
       await act(() => vi.advanceTimersByTimeAsync(200));
       expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(2);
       expect(screen.getByRole('button', { name: 'Promo A' })).toBeInTheDocument();
@@ -73,6 +73,27 @@ describe('BannerCarousel', () => {
       await act(() => vi.advanceTimersByTimeAsync(100));
       await waitFor(() => expect(startCarousel).toHaveBeenCalledTimes(1));
       expect(startCarousel.mock.calls[0]?.[1]).toEqual({ autoplay: true, startIndex: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fetches a banner only from the turn before it shows, and keeps it for the next rounds', async () => {
+    resetFirstInteraction();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const four = ['A', 'B', 'C', 'D'].map((name) => ({ id: name, imageUrl: `${name}.png`, alt: `Promo ${name}` }));
+      const { container } = render(<BannerCarousel banners={four} loadSwiper={fakeLoader().load} />);
+      const images = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('alt'));
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      // Autoplay started: the shown banner and the next one.
+      expect(images()).toEqual(['Promo A', 'Promo B']);
+      await act(() => vi.advanceTimersByTimeAsync(BANNER_AUTOPLAY_MS));
+      expect(images()).toEqual(['Promo A', 'Promo B', 'Promo C']);
+      await act(() => vi.advanceTimersByTimeAsync(BANNER_AUTOPLAY_MS * 3));
+      // Back at the first banner (a full round): all four stay in the page.
+      expect(container.querySelector('[data-carousel="static"]')).toHaveAttribute('data-current', '0');
+      expect(images()).toEqual(['Promo A', 'Promo B', 'Promo C', 'Promo D']);
     } finally {
       vi.useRealTimers();
     }

@@ -75,7 +75,9 @@ export function BannerCarousel({
     // While the visitor types (focus in a text field, e.g. the header search) the banner stays: no
     // fade repainting the page behind the results they asked for.
     const timer = window.setInterval(() => {
-      if (!textFieldFocused()) setCurrent((index) => (index + 1) % banners.length);
+      // A count of banners shown, not an index (`shown` is it modulo their number): it tells
+      // which banners have been near, below.
+      if (!textFieldFocused()) setCurrent((count) => count + 1);
     }, BANNER_AUTOPLAY_MS);
     return () => { window.clearInterval(timer); };
   }, [autoplaying, banners.length]);
@@ -107,11 +109,11 @@ export function BannerCarousel({
   const bannerKey = banners.map((banner) => banner.id).join('|');
   useEffect(() => {
     if (!loader || !multiple || !swiperRef.current) return undefined;
-    const handle = loader.startCarousel(swiperRef.current, { autoplay: !reducedMotion, startIndex: currentRef.current });
+    const handle = loader.startCarousel(swiperRef.current, { autoplay: !reducedMotion, startIndex: currentRef.current % banners.length });
     return () => {
       handle.destroy();
     };
-  }, [loader, multiple, reducedMotion, bannerKey]);
+  }, [loader, multiple, reducedMotion, bannerKey, banners.length]);
 
   const first = banners[0];
   if (!first) return null;
@@ -145,7 +147,9 @@ export function BannerCarousel({
 
   if (!loader || !multiple) {
     // Until autoplay starts only the first banner is in the page (its image is the LCP); then
-    // all of them, stacked, the shown one on top, the others hidden and inert.
+    // all of them, stacked, the shown one on top, the others hidden and inert. A banner's image
+    // is in its layer from the turn before it shows (issue 14: at the start of autoplay, one
+    // image to fetch and decode, not all of them), and stays for the fade and the next rounds.
     const shown = current % banners.length;
     return (
       <div className={cx(styles.carousel, multiple && styles.peek, className)} style={style} data-carousel="static" data-current={shown}>
@@ -153,7 +157,7 @@ export function BannerCarousel({
           {autoplaying
             ? banners.map((banner, index) => (
                 <div key={banner.id} className={cx(styles.layer, index === shown && styles.shown)} inert={index !== shown} aria-hidden={index !== shown}>
-                  {renderBanner(banner, index, index === 0)}
+                  {index <= current + 1 && renderBanner(banner, index, index === 0)}
                 </div>
               ))
             : renderBanner(banners[shown] ?? first, shown, true)}
