@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useLanguage, useTranslation } from '@gamehall/i18n';
-import { EmptyState, ErrorState, GameGrid } from '@gamehall/ui-kit';
+import { EmptyState, ErrorState } from '@gamehall/ui-kit';
 import { homeFavouritesArgs, useGetFavouriteListQuery } from '../../favourites/favouritesApi';
 import { useMemberAccount } from '../../favourites/useFavourites';
 import { useCatalogue } from '../../model/useCatalogue';
 import { useErrorText } from '../../model/useErrorText';
-import { LobbyGameTile, LobbyTilesProvider } from '../LobbyGameTile/LobbyGameTile';
+import { LobbyGameGrid, LobbyTilesProvider } from '../LobbyGameTile/LobbyGameTile';
 import { FavouritesSkeleton } from './FavouritesSkeleton';
 import styles from './FavouritesView.module.css';
 
@@ -37,11 +37,7 @@ export function FavouritesViewContent() {
   } else {
     content = (
       <LobbyTilesProvider>
-        <GameGrid ariaLabel={title}>
-          {data.content.map((game) => (
-            <LobbyGameTile key={game.nodeId} game={game} vendorName={vendors.get(game.vassalage)?.displayName} />
-          ))}
-        </GameGrid>
+        <LobbyGameGrid games={data.content} vendors={vendors} ariaLabel={title} />
       </LobbyTilesProvider>
     );
   }

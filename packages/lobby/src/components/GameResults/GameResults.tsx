@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { Game } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
 import { EmptyState, ErrorState, GameGrid, GameTileSkeleton, Pagination } from '@gamehall/ui-kit';
-import { LobbyGameTile, LobbyTilesProvider } from '../LobbyGameTile/LobbyGameTile';
+import { LobbyGameGrid, LobbyTilesProvider } from '../LobbyGameTile/LobbyGameTile';
 import { useCatalogue } from '../../model/useCatalogue';
 import { LOBBY_PAGE_SIZE } from '../../api/lobbyApi';
 import { useErrorText } from '../../model/useErrorText';
@@ -70,11 +70,7 @@ export function GameResults({ data, isFetching, error, onRetry, page, onPageChan
   return (
     <div ref={topRef} className={styles.results} aria-busy={isFetching} data-fetching={isFetching || undefined} data-testid="game-grid">
       <LobbyTilesProvider>
-        <GameGrid ariaLabel={ariaLabel}>
-          {data.games.map((game) => (
-            <LobbyGameTile key={game.nodeId} game={game} vendorName={vendors.get(game.vassalage)?.displayName} />
-          ))}
-        </GameGrid>
+        <LobbyGameGrid games={data.games} vendors={vendors} ariaLabel={ariaLabel} />
       </LobbyTilesProvider>
       <Pagination
         className={styles.pager}

@@ -14,7 +14,7 @@ import { useMemberAccount } from '../../favourites/useFavourites';
 import { useCatalogue } from '../../model/useCatalogue';
 import { lobbyPaths } from '../../paths';
 import { useErrorText } from '../../model/useErrorText';
-import { LobbyGameTile } from '../LobbyGameTile/LobbyGameTile';
+import { LobbyGameGrid } from '../LobbyGameTile/LobbyGameTile';
 import { VendorMenu } from '../VendorMenu/VendorMenu';
 import { SectionFrame } from './SectionFrame';
 import styles from './HomeSections.module.css';
@@ -54,11 +54,7 @@ export function RecentSectionContent() {
   );
   return (
     <SectionFrame id="RECENT" title={title} action={more}>
-      <GameGrid ariaLabel={title}>
-        {data.list.map((game) => (
-          <LobbyGameTile key={game.nodeId} game={game} vendorName={vendors.get(game.vassalage)?.displayName} />
-        ))}
-      </GameGrid>
+      <LobbyGameGrid games={data.list} vendors={vendors} ariaLabel={title} />
     </SectionFrame>
   );
 }
@@ -119,11 +115,7 @@ export function FavouriteSectionContent() {
   return (
     <SectionFrame id="FAV" title={title} action={more}>
       {chips.length > 1 ? <VendorMenu vendors={chips} value={picked} onChange={setVendor} ariaLabel={`${t('vendors')}: ${title}`} /> : null}
-      <GameGrid ariaLabel={title} className={styles.row}>
-        {shown.map((game) => (
-          <LobbyGameTile key={game.nodeId} game={game} vendorName={vendors.get(game.vassalage)?.displayName} />
-        ))}
-      </GameGrid>
+      <LobbyGameGrid games={shown} vendors={vendors} ariaLabel={title} className={styles.row} />
     </SectionFrame>
   );
 }

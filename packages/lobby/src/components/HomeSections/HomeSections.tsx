@@ -7,7 +7,7 @@ import { gameTypePath, useAppDispatch, useImageUrl, vendorLaunchRequested } from
 import { useGetGameListQuery, useGetHotGamesQuery } from '../../api/lobbyApi';
 import { useCatalogue } from '../../model/useCatalogue';
 import { LazySection } from '../LazySection/LazySection';
-import { LobbyGameTile, LobbyTilesProvider } from '../LobbyGameTile/LobbyGameTile';
+import { LobbyGameGrid, LobbyTilesProvider } from '../LobbyGameTile/LobbyGameTile';
 import { VendorMenu } from '../VendorMenu/VendorMenu';
 import { useErrorText } from '../../model/useErrorText';
 import { FavouriteSection, RecentSection } from './AccountSections';
@@ -116,11 +116,7 @@ function HotSection({ skeleton = false }: { skeleton?: boolean }) {
       ) : games.length === 0 ? (
         <EmptyState message={t('in_no_data')} />
       ) : (
-        <GameGrid ariaLabel={t('hot')}>
-          {shown.map((game) => (
-            <LobbyGameTile key={game.nodeId} game={game} vendorName={vendors.get(game.vassalage)?.displayName} />
-          ))}
-        </GameGrid>
+        <LobbyGameGrid games={shown} vendors={vendors} ariaLabel={t('hot')} />
       )}
     </SectionFrame>
   );
@@ -162,11 +158,7 @@ function GameRowSection({ menu }: { menu: GameMenu }) {
       ) : data.games.length === 0 ? (
         <EmptyState message={t('in_no_data')} />
       ) : (
-        <GameGrid ariaLabel={title} className={styles.row}>
-          {data.games.map((game) => (
-            <LobbyGameTile key={game.nodeId} game={game} vendorName={vendors.get(game.vassalage)?.displayName} />
-          ))}
-        </GameGrid>
+        <LobbyGameGrid games={data.games} vendors={vendors} ariaLabel={title} className={styles.row} />
       )}
     </SectionFrame>
   );

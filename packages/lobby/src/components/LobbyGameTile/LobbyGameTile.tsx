@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { Game } from '@gamehall/api-client';
+import type { Game, Vendor } from '@gamehall/api-client';
 import { useTranslation } from '@gamehall/i18n';
-import { GameTile } from '@gamehall/ui-kit';
+import { GameGrid, GameTile } from '@gamehall/ui-kit';
 import { type AppDispatch, FALLBACK_ICON_PATH, gameLaunchRequested, useAppDispatch, useImageUrl } from '@gamehall/shell';
 import { favouriteToggled } from '../../favourites/favouriteActions';
 import { useFavouriteIds } from '../../favourites/useFavourites';
@@ -100,5 +100,31 @@ function TileView({ game, vendorName, shared }: LobbyGameTileProps & { shared: T
       onToggleFavourite={() => dispatch(favouriteToggled({ game }))}
       favouriteLabel={isFavourite ? labels.remove : labels.add}
     />
+  );
+}
+
+/** Props of {@link LobbyGameGrid}. */
+export interface LobbyGameGridProps {
+  /** The games, in display order. */
+  games: readonly Game[];
+  /** The vendors by code (`useCatalogue().vendors`): each tile shows its vendor's display name. */
+  vendors: ReadonlyMap<string, Vendor>;
+  /** The list's accessible name (the section's title). */
+  ariaLabel?: string;
+  className?: string;
+}
+
+/**
+ * A list of lobby games (spec §2 game lists: home sections, category pages, search results,
+ * favourites, recent games): a ui-kit `GameGrid` of {@link LobbyGameTile}s, each named with its
+ * vendor's display name, the vendor code when the menus do not know it.
+ */
+export function LobbyGameGrid({ games, vendors, ariaLabel, className }: LobbyGameGridProps) {
+  return (
+    <GameGrid ariaLabel={ariaLabel} className={className}>
+      {games.map((game) => (
+        <LobbyGameTile key={game.nodeId} game={game} vendorName={vendors.get(game.vassalage)?.displayName} />
+      ))}
+    </GameGrid>
   );
 }
