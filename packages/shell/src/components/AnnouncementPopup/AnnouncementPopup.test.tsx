@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEXT_FIELD_QUIET_MS, resetVisitorActivity } from '@gamehall/ui-kit';
+import { TEXT_FIELD_QUIET_MS, VISITOR_QUIET_MS, resetVisitorActivity } from '@gamehall/ui-kit';
 import { envelope, makeAnnouncement } from '@gamehall/api-client/mocks';
 import { renderWithProviders, startTestServer } from '../../testing';
 import { loggedInSession, shellHandlers } from '../../test/fixtures';
@@ -43,6 +43,24 @@ describe('AnnouncementPopup (spec §4 popup announcements)', () => {
       search.remove();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('does not open over a menu the visitor has open (the account menu): it waits until it is closed', async () => {
+    const menuButton = document.createElement('button');
+    menuButton.setAttribute('aria-expanded', 'true');
+    menuButton.setAttribute('aria-controls', 'account-menu');
+    document.body.append(menuButton);
+    try {
+      renderWithProviders(<AnnouncementPopup />);
+      // Without a menu the popup opens within a second (the first test); the menu stays open
+      // three seconds while the visitor reads it: no popup over it.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      menuButton.setAttribute('aria-expanded', 'false');
+      expect(await screen.findByRole('dialog', { name: 'Register and get ₱100' }, { timeout: VISITOR_QUIET_MS + 2000 })).toBeInTheDocument();
+    } finally {
+      menuButton.remove();
     }
   });
 

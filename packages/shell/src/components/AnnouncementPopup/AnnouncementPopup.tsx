@@ -14,7 +14,8 @@ const AnnouncementPopupWhenIdle = lazy(() =>
  * audience (anonymous: execution B and F; logged in: A and F), shown once per session per
  * audience unless closed; closing records `closed` in session storage
  * (`announcementClosed:<audience>`). Several popups page with previous/next; the content is
- * sanitised. It waits while the help centre or an account modal is open.
+ * sanitised. It waits while the help centre, an account modal or a menu (the account menu, the
+ * login popover) is open.
  *
  * Nothing of it is on the page before it is idle after load (ui-kit `usePageIdle`: the load
  * event, then an idle moment, with the visitor quiet): then its logic and the announcements

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { visitorBusyFor } from '@gamehall/ui-kit';
+import { VISITOR_QUIET_MS, visitorBusyFor } from '@gamehall/ui-kit';
 import { SITE_ANNOUNCEMENTS_ARGS, useGetAnnouncementsQuery } from '../../api/shellApi';
 import { useAppSelector } from '../../store/hooks';
 import { selectAccountModal, selectIsLogin } from '../../store/session';
@@ -15,8 +15,20 @@ const MEMBER_POPUP_ARGS = { types: 'PU', execution: 'A' } as const;
 const AnnouncementPopupContent = lazy(() => loadContent().then((m) => ({ default: m.AnnouncementPopupContent })));
 
 /**
+ * Whether the visitor has a menu or panel open: a control of the page with
+ * `aria-expanded="true"` and `aria-controls` (the account menu, the login popover, the side menu
+ * on a phone, a category's vendor panel, an open message). A control that only shows more of a
+ * list (HOT's More) names no panel and does not count.
+ * @returns true while such a control is expanded
+ */
+function menuOpen(): boolean {
+  return document.querySelector('[aria-expanded="true"][aria-controls]') !== null;
+}
+
+/**
  * Once `wanted`, loads the dialog's code, then waits until the visitor is quiet (ui-kit
- * `visitorBusyFor`): a visitor who started typing meanwhile is not interrupted.
+ * `visitorBusyFor`) and has no menu open ({@link menuOpen}): a visitor who started typing, or
+ * who is reading their account menu, is not interrupted.
  * A chunk that fails to load shows nothing.
  *
  * The load starts in a task of its own, not in React's commit: asking for the chunk puts six
@@ -32,7 +44,7 @@ function useContentWhenQuiet(wanted: boolean): boolean {
     let timer: number | undefined;
     const check = () => {
       if (!live) return;
-      const wait = visitorBusyFor();
+      const wait = visitorBusyFor() || (menuOpen() ? VISITOR_QUIET_MS : 0);
       if (wait > 0) timer = window.setTimeout(check, wait);
       else setReady(true);
     };
@@ -56,7 +68,7 @@ function useContentWhenQuiet(wanted: boolean): boolean {
  * or the app's start): no request of its own (issue 14); a member's are asked for (types PU,
  * execution A). It waits while the help centre or an account modal is
  * open, loads the dialog's code when there is something to show, and opens it once the visitor
- * is quiet. Closing records `closed` in session storage (`announcementClosed:<audience>`).
+ * is quiet and has no menu open. Closing records `closed` in session storage (`announcementClosed:<audience>`).
  */
 export function AnnouncementPopupWhenIdle() {
   const isLogin = useAppSelector(selectIsLogin);
