@@ -9,6 +9,9 @@ import { AnnouncementPopup } from './AnnouncementPopup';
 
 const server = startTestServer(shellHandlers());
 
+/** Waits `ms` of real time (the popup's quiet waits are real timers). */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('AnnouncementPopup (spec §4 popup announcements)', () => {
   beforeEach(() => {
     resetVisitorActivity();
@@ -21,7 +24,6 @@ describe('AnnouncementPopup (spec §4 popup announcements)', () => {
 
   it('never opens in the middle of the visitor’s first action: typing in the search box, it waits until they stop', async () => {
     // Real time: without a visitor the popup opens within a second (the first test).
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const search = document.createElement('input');
     search.type = 'search';
     document.body.append(search);
@@ -54,7 +56,7 @@ describe('AnnouncementPopup (spec §4 popup announcements)', () => {
       renderWithProviders(<AnnouncementPopup />);
       // Without a menu the popup opens within a second (the first test); the menu stays open
       // three seconds while the visitor reads it: no popup over it.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await pause(3000);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       menuButton.setAttribute('aria-expanded', 'false');
       expect(await screen.findByRole('dialog', { name: 'Register and get ₱100' }, { timeout: VISITOR_QUIET_MS + 6000 })).toBeInTheDocument();
@@ -104,7 +106,7 @@ describe('AnnouncementPopup (spec §4 popup announcements)', () => {
     first.unmount();
 
     renderWithProviders(<AnnouncementPopup />);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -127,7 +129,7 @@ describe('AnnouncementPopup (spec §4 popup announcements)', () => {
   it('shows nothing when there are no popups', async () => {
     server.use(http.get('*/wps/relay/MCSFE_getListAnnouncements', () => envelope({ banners: [], notices: [], popup: [], promotion: [], help: [] })));
     renderWithProviders(<AnnouncementPopup />);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -135,7 +137,7 @@ describe('AnnouncementPopup (spec §4 popup announcements)', () => {
 describe('AnnouncementPopup with the help centre', () => {
   it('waits while the help centre is open', async () => {
     const { router } = renderWithProviders(<AnnouncementPopup />, { route: '/help' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => router.navigate('/'));
     expect(await screen.findByRole('dialog', { name: 'Register and get ₱100' })).toBeInTheDocument();
